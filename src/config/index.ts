@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const url = z.string().url();
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** The Worker's configuration (design section 10), validated once per isolate. */
+export const configSchema = z.object({
+  BRAND_NAME: z.string().min(1).default('Trustboard'),
+  PRODUCTION_HOST: z.string().default(''),
+  BRAND_SITE_URL: url.default('https://www.example.com'),
+  MEMBER_APP_URL: url.default('https://app.example.com'),
+  HELP_CENTER_URL: url.default('https://help.example.com'),
+  JOBS_URL: url.default('https://jobs.example.com'),
+  LINKEDIN_URL: url.default('https://www.linkedin.com/company/example'),
+  TWITTER_URL: url.default('https://twitter.com/example'),
+  IMAGE_ALLOWED_HOSTS: csv,
+  ANALYTICS_WRITE_KEY: z.string().default(''),
+  ANALYTICS_API_HOST: z.string().default(''),
+  ANALYTICS_CDN_HOST: z.string().default(''),
+  GRAPHQL_UPSTREAM_URL: z.union([z.literal(''), url]).default(''),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: { source: unknown; config: Config } | undefined;
+
+/**
+ * Reads the configuration from the Worker's bindings; throws at start-up on a bad value.
+ * @example const config = readConfig(c.env)
+ */
+export function readConfig(env: Partial<Record<keyof Config, string>>): Config {
+  if (cached?.source === env) return cached.config;
+  const config = configSchema.parse(env);
+  cached = { source: env, config };
+  return config;
+}
+
+/** The only configuration values the browser may see. */
+export function publicConfig(config: Config) {
+  return {
+    brandName: config.BRAND_NAME,
+    brandSiteUrl: config.BRAND_SITE_URL,
+    memberAppUrl: config.MEMBER_APP_URL,
+    analyticsWriteKey: config.ANALYTICS_WRITE_KEY,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

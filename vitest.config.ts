@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: Worker code runs inside workerd with real D1, KV, R2 and Queues bindings;
+// browser code (client/) runs in Node with the DOM pieces it needs stubbed per test.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+            setupFiles: ['./test/apply-migrations.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'client',
+            include: ['client/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+      ],
+    },
+  };
+});
