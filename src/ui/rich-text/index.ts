@@ -1,0 +1,3 @@
+export { RichText } from './rich-text';
+export { safeHref } from './safe-href';
+export type { MentionKind, MentionLinker, RichTextMark, RichTextNode } from './types';
