@@ -1,0 +1,184 @@
+import { type KeyboardEvent, useId, useMemo, useReducer, useState } from 'react';
+import {
+  initialSelectorState,
+  type ServiceCategory,
+  selectorReducer,
+  visibleActivities,
+} from '../ui/marketplace/services-model';
+
+/** Translated strings the selector shows; the server passes them so the island ships no dictionary. */
+export interface ServicesSelectorLabels {
+  title: string;
+  categories: string;
+  activities: string;
+  search: string;
+  searchPlaceholder: string;
+  noResult: string;
+  unlabelled: string;
+}
+
+export interface ServicesSelectorProps {
+  categories: ServiceCategory[];
+  locale: string;
+  labels: ServicesSelectorLabels;
+  /** 400 px high instead of 500 (spec section 9). */
+  compact?: boolean;
+}
+
+/** Name of the analytics event sent when a visitor picks an activity (spec section 4). */
+export const SELECT_SERVICE_EVENT = 'select-service';
+
+/**
+ * Services selector (island): categories on the left, the chosen category's activities on the
+ * right, a search over activity labels. Every entry is a real link, so without JavaScript it is a
+ * plain list of links; with it, categories switch in place and arrow keys move between entries.
+ */
+export function ServicesSelector({ categories, locale, labels, compact = false }: ServicesSelectorProps) {
+  const [state, dispatch] = useReducer(selectorReducer, initialSelectorState);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const searchId = useId();
+  const activities = useMemo(
+    () => visibleActivities(categories, state.category, state.query, locale),
+    [categories, state.category, state.query, locale],
+  );
+  const current = categories[state.category];
+
+  return (
+    <section
+      className={`services-selector flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? 'h-[400px]' : 'h-[500px]'}`}
+      aria-label={labels.title}
+      data-testid="services-selector"
+    >
+      <div className="border-b border-slate-200 p-3">
+        <label htmlFor={searchId} className="sr-only">
+          {labels.search}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={state.query}
+          placeholder={labels.searchPlaceholder}
+          autoComplete="off"
+          onChange={(event) => dispatch({ type: 'query', value: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') focusFirst(event, '[data-activity]');
+          }}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
+        />
+      </div>
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <nav
+          aria-label={labels.categories}
+          className="min-h-0 overflow-y-auto border-r border-slate-200 bg-slate-50"
+        >
+          <ul className="p-2" onKeyDown={moveFocus('[data-category]')}>
+            {categories.map((category, index) => {
+              const active = index === state.category && !state.query.trim();
+              return (
+                <li key={category.publicId}>
+                  <a
+                    href={category.href}
+                    data-category=""
+                    aria-current={active ? 'true' : undefined}
+                    onClick={(event) => {
+                      // With JavaScript a category opens in place; the link stays for everyone else.
+                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                      event.preventDefault();
+                      dispatch({ type: 'query', value: '' });
+                      dispatch({ type: 'category', index });
+                    }}
+                    onMouseEnter={() => setHovered(category.publicId)}
+                    onMouseLeave={() => setHovered(null)}
+                    className={`block rounded-lg px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${active ? 'bg-white text-emerald-800 shadow-sm' : hovered === category.publicId ? 'bg-white/70 text-slate-900' : 'text-slate-700'}`}
+                  >
+                    {category.label ?? labels.unlabelled}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="min-h-0 overflow-y-auto">
+          <p className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {state.query.trim() ? labels.activities : (current?.label ?? labels.activities)}
+          </p>
+          {activities.length === 0 ? (
+            <p className="px-4 py-3 text-sm text-slate-600" role="status">
+              {labels.noResult}
+            </p>
+          ) : (
+            <ul className="p-2" onKeyDown={moveFocus('[data-activity]')} aria-label={labels.activities}>
+              {activities.map((activity) => (
+                <li key={activity.href}>
+                  <a
+                    href={activity.href}
+                    data-activity=""
+                    onClick={() => {
+                      dispatch({ type: 'activity', publicId: activity.publicId });
+                      track(activity);
+                    }}
+                    onMouseEnter={() => setHovered(activity.publicId)}
+                    onMouseLeave={() => setHovered(null)}
+                    className={`block rounded-lg px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${hovered === activity.publicId || state.activity === activity.publicId ? 'bg-emerald-50 text-emerald-900' : 'text-slate-800'}`}
+                  >
+                    {activity.label ?? labels.unlabelled}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Up / Down move between entries of a column; Left / Right jump between the two columns. */
+function moveFocus(selector: string) {
+  return function onArrowKey(event: KeyboardEvent<HTMLElement>) {
+    const root = event.currentTarget.closest('.services-selector');
+    if (!root) return;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const other = event.key === 'ArrowRight' ? '[data-activity]' : '[data-category]';
+      const target = root.querySelector<HTMLElement>(`${other}[aria-current], ${other}`);
+      if (target) {
+        event.preventDefault();
+        target.focus();
+      }
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Home' && event.key !== 'End')
+      return;
+    const items = [...root.querySelectorAll<HTMLElement>(selector)];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : Math.min(Math.max(index + (event.key === 'ArrowDown' ? 1 : -1), 0), items.length - 1);
+    event.preventDefault();
+    items[next]?.focus();
+  };
+}
+
+function focusFirst(event: KeyboardEvent<HTMLElement>, selector: string) {
+  const root = event.currentTarget.closest('.services-selector');
+  const first = root?.querySelector<HTMLElement>(selector);
+  if (first) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Hands the event to the analytics client through a DOM event, so the island does not bundle it. */
+function track(activity: { publicId: string; slug: string; label: string | null }) {
+  window.dispatchEvent(
+    new CustomEvent('analytics:track', {
+      detail: {
+        event: SELECT_SERVICE_EVENT,
+        properties: { publicId: activity.publicId, slug: activity.slug, label: activity.label },
+      },
+    }),
+  );
+}
