@@ -1,0 +1,142 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rankFromPoints, rankFromReviews, readRanking, snapshotPeriod } from './leaderboard';
+
+const db = env.DB;
+
+async function member(id: number, category: string, status = 'active') {
+  await db
+    .prepare(
+      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, status, category)
+       VALUES (?1, ?2, ?3, ?4, '2019-01-01', '2019-01-01', ?5, ?6)`,
+    )
+    .bind(id, `m${id}`, `member-${id}`, `Member ${id}`, status, category)
+    .run();
+}
+
+let reviewId = 0;
+async function review(
+  memberId: number,
+  publishedAt: string,
+  rating: number,
+  flags: Partial<Record<'t' | 'v' | 'c', 1>> = {},
+) {
+  reviewId += 1;
+  await db
+    .prepare(
+      `INSERT INTO reviews (id, public_id, member_id, published_at, published_rating, has_testimony, has_video, has_case_study)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+    )
+    .bind(reviewId, `r${reviewId}`, memberId, publishedAt, rating, flags.t ?? 0, flags.v ?? 0, flags.c ?? 0)
+    .run();
+}
+
+// ISO weeks around the new year 2020/2021: 2020 has 53 weeks; week 1 of 2021 starts Monday 4 January.
+const W53_2020 = { start: '2020-12-28', end: '2021-01-04' };
+const W01_2021 = { start: '2021-01-04', end: '2021-01-11' };
+
+beforeAll(async () => {
+  await member(1, 'tech_et_produit');
+  await member(2, 'tech_et_produit');
+  await member(3, 'recrutement_et_rh');
+  await member(4, 'tech_et_produit', 'excluded');
+  await review(1, '2021-01-03T23:59:59Z', 8, { t: 1, v: 1 }); // 10 + 8 + 5 + 10 = 33, week 53 of 2020
+  await review(2, '2021-01-04T00:00:00Z', 10, { t: 1, v: 1, c: 1 }); // 45, week 1 of 2021
+  await review(3, '2021-01-05T10:00:00Z', 6); // 16
+  await review(3, '2021-01-06T10:00:00Z', 4, { c: 1 }); // 24 -> 40 for member 3
+  await review(4, '2021-01-05T10:00:00Z', 10, { t: 1, v: 1, c: 1 }); // excluded member: never ranked
+  await review(1, '2019-01-01T00:00:00Z', 0); // 10, first day of the earliest year
+  await review(2, '2019-03-31T23:00:00Z', 2); // 12, last hour of Q1 2019
+  await review(3, '2019-04-01T00:00:00Z', 10); // 20, Q2 2019
+});
+
+describe('ranking arithmetic', () => {
+  it('puts a Sunday 3 January review in ISO week 53 of the previous year', async () => {
+    const ranking = await rankFromReviews(db, 'all', W53_2020);
+    expect(ranking).toEqual([{ member_id: 1, position: 1, points: 33, review_count: 1, average_rating: 8 }]);
+  });
+
+  it('ranks week 1 by summed points: 10 + rating + 5 testimony + 10 video + 10 case study', async () => {
+    const ranking = await rankFromReviews(db, 'all', W01_2021);
+    expect(ranking.map((row) => [row.member_id, row.position, row.points, row.review_count])).toEqual([
+      [2, 1, 45, 1],
+      [3, 2, 40, 2],
+    ]);
+    expect(ranking[1]?.average_rating).toBe(5);
+  });
+
+  it('filters by the member category', async () => {
+    const ranking = await rankFromReviews(db, 'recrutement_et_rh', W01_2021);
+    expect(ranking.map((row) => row.member_id)).toEqual([3]);
+  });
+
+  it('splits quarters on 1 April and counts the first day of 2019', async () => {
+    const q1 = await rankFromReviews(db, 'all', { start: '2019-01-01', end: '2019-04-01' });
+    expect(q1.map((row) => [row.member_id, row.points])).toEqual([
+      [2, 12],
+      [1, 10],
+    ]);
+    const q2 = await rankFromReviews(db, 'all', { start: '2019-04-01', end: '2019-07-01' });
+    expect(q2.map((row) => [row.member_id, row.points])).toEqual([[3, 20]]);
+  });
+
+  it('ranks a whole month and year, excluded members left out', async () => {
+    const january = await rankFromReviews(db, 'all', { start: '2021-01-01', end: '2021-02-01' });
+    expect(january.map((row) => row.member_id)).toEqual([2, 3, 1]);
+    const year = await rankFromReviews(db, 'all', { start: '2021-01-01', end: '2022-01-01' });
+    expect(year.some((row) => row.member_id === 4)).toBe(false);
+  });
+});
+
+describe('readRanking', () => {
+  const key = { period: 'weekly', year: 2021, number: 1, category: 'all' } as const;
+
+  it('computes a closed period on demand when neither points nor snapshot exist', async () => {
+    const page = await readRanking(db, key, { closed: true, bounds: W01_2021, limit: 10, offset: 0 });
+    expect(page.source).toBe('computed');
+    expect(page.entries.map((row) => row.member_id)).toEqual([2, 3]);
+  });
+
+  it('reads the live ranking from ranking_points and reorders by rating without changing positions', async () => {
+    await db.batch([
+      db.prepare(`INSERT INTO ranking_points VALUES ('weekly', 2026, 10, 'tech_et_produit', 1, 50, 2, 12)`),
+      db.prepare(`INSERT INTO ranking_points VALUES ('weekly', 2026, 10, 'tech_et_produit', 2, 30, 1, 10)`),
+      db.prepare(`INSERT INTO ranking_points VALUES ('weekly', 2026, 10, 'tech_et_produit', 4, 99, 3, 30)`),
+    ]);
+    const live = { period: 'weekly', year: 2026, number: 10, category: 'tech_et_produit' } as const;
+    expect((await rankFromPoints(db, live)).map((row) => row.member_id)).toEqual([1, 2]);
+    const page = await readRanking(db, live, {
+      closed: false,
+      bounds: { start: '2026-03-02', end: '2026-03-09' },
+      sort: 'rating',
+      limit: 10,
+      offset: 0,
+    });
+    expect(page.source).toBe('live');
+    expect(page.entries.map((row) => [row.member_id, row.position])).toEqual([
+      [2, 2],
+      [1, 1],
+    ]);
+  });
+
+  it('prefers the snapshot of a closed period, per category, and pages it', async () => {
+    await snapshotPeriod(
+      db,
+      { period: 'weekly', year: 2021, number: 1 },
+      W01_2021,
+      new Date('2021-01-11T00:05:00Z'),
+    );
+    const page = await readRanking(db, key, { closed: true, bounds: W01_2021, limit: 1, offset: 1 });
+    expect(page).toEqual({
+      source: 'snapshot',
+      total: 2,
+      entries: [{ member_id: 3, position: 2, points: 40, review_count: 2, average_rating: 5 }],
+    });
+    const tech = await readRanking(
+      db,
+      { ...key, category: 'tech_et_produit' },
+      { closed: true, bounds: W01_2021, limit: 5, offset: 0 },
+    );
+    expect(tech.entries.map((row) => row.member_id)).toEqual([2]);
+  });
+});

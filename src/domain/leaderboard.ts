@@ -1,0 +1,208 @@
+import { REVIEW_POINTS_SQL } from './leaderboard-method';
+
+/** Leaderboard period kinds (spec section 3). */
+export const PERIOD_KINDS = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+/** Member categories (spec section 3), underscore form. */
+export const MEMBER_CATEGORIES = [
+  'legal_compta_et_finances',
+  'marketing_communication_et_ventes',
+  'operations_et_divers',
+  'recrutement_et_rh',
+  'tech_et_produit',
+] as const;
+export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
+
+/** One ranking: a period (number 0 for yearly) in one category or 'all'. */
+export interface LeaderboardKey {
+  period: PeriodKind;
+  year: number;
+  number: number;
+  category: MemberCategory | 'all';
+}
+
+/** Half-open date range of a period, ISO strings: start <= published_at < end. */
+export interface PeriodBounds {
+  start: string;
+  end: string;
+}
+
+/** One row of a ranking; `position` is the official rank by points, whatever the display sort. */
+export interface RankingEntry {
+  member_id: number;
+  position: number;
+  points: number;
+  review_count: number;
+  /** 10 scale, over the period's reviews; null without reviews. */
+  average_rating: number | null;
+}
+
+/** Display orders of the leaderboard sidebar. */
+export const RANKING_SORTS = ['points', 'rating', 'reviews'] as const;
+export type RankingSort = (typeof RANKING_SORTS)[number];
+
+export interface RankingPage {
+  entries: RankingEntry[];
+  total: number;
+  /** live: ranking_points of an open period; snapshot: frozen by the cron; computed: closed, not frozen yet. */
+  source: 'live' | 'snapshot' | 'computed';
+}
+
+interface PointsRow {
+  member_id: number;
+  points: number;
+  review_count: number;
+  rating_sum: number;
+}
+
+/** Orders rows by points, then review count, then id, so equal scores rank the same way every time. */
+function rank(rows: PointsRow[]): RankingEntry[] {
+  return [...rows]
+    .sort((a, b) => b.points - a.points || b.review_count - a.review_count || a.member_id - b.member_id)
+    .map((row, index) => ({
+      member_id: row.member_id,
+      position: index + 1,
+      points: row.points,
+      review_count: row.review_count,
+      average_rating:
+        row.review_count > 0 ? Math.round((row.rating_sum / row.review_count) * 100) / 100 : null,
+    }));
+}
+
+function sortEntries(entries: RankingEntry[], sort: RankingSort): RankingEntry[] {
+  if (sort === 'points') return entries;
+  return [...entries].sort((a, b) =>
+    sort === 'rating'
+      ? (b.average_rating ?? -1) - (a.average_rating ?? -1) || a.position - b.position
+      : b.review_count - a.review_count || a.position - b.position,
+  );
+}
+
+/**
+ * The full ranking of a period from the maintained `ranking_points` table (active members only).
+ * @example await rankFromPoints(db, { period: 'weekly', year: 2026, number: 3, category: 'all' })
+ */
+export async function rankFromPoints(db: D1Database, key: LeaderboardKey): Promise<RankingEntry[]> {
+  const byCategory = key.category !== 'all';
+  const { results } = await db
+    .prepare(
+      `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum
+       FROM ranking_points rp JOIN members m ON m.id = rp.member_id AND m.status = 'active'
+       WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''}`,
+    )
+    .bind(...[key.period, key.year, key.number, ...(byCategory ? [key.category] : [])])
+    .all<PointsRow>();
+  return rank(results);
+}
+
+/** Points per member over a date range, with each member's category, from the reviews themselves. */
+async function pointsFromReviews(
+  db: D1Database,
+  bounds: PeriodBounds,
+): Promise<(PointsRow & { category: string })[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.member_id, m.category, SUM(${REVIEW_POINTS_SQL}) AS points, COUNT(*) AS review_count,
+              SUM(r.published_rating) AS rating_sum
+       FROM reviews r JOIN members m ON m.id = r.member_id AND m.status = 'active'
+       WHERE r.published_at >= ?1 AND r.published_at < ?2
+       GROUP BY r.member_id`,
+    )
+    .bind(bounds.start, bounds.end)
+    .all<PointsRow & { category: string }>();
+  return results;
+}
+
+/**
+ * The full ranking of a period computed from the reviews published in it: the source of truth
+ * frozen into snapshots, and the fallback when `ranking_points` has nothing for a closed period.
+ * @example await rankFromReviews(db, 'all', { start: '2021-01-04', end: '2021-01-11' })
+ */
+export async function rankFromReviews(
+  db: D1Database,
+  category: LeaderboardKey['category'],
+  bounds: PeriodBounds,
+): Promise<RankingEntry[]> {
+  const rows = await pointsFromReviews(db, bounds);
+  return rank(category === 'all' ? rows : rows.filter((row) => row.category === category));
+}
+
+/** The frozen ranking of a closed period, or null when the cron has not written it. */
+export async function readSnapshot(db: D1Database, key: LeaderboardKey): Promise<RankingEntry[] | null> {
+  const row = await db
+    .prepare(
+      'SELECT entries FROM leaderboard_snapshots WHERE period = ?1 AND year = ?2 AND number = ?3 AND category = ?4',
+    )
+    .bind(key.period, key.year, key.number, key.category)
+    .first<{ entries: string }>();
+  if (!row) return null;
+  try {
+    const entries = JSON.parse(row.entries);
+    return Array.isArray(entries) ? (entries as RankingEntry[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads one page of a ranking. Open periods come live from `ranking_points`; closed ones from
+ * their snapshot when present, otherwise computed on demand (points table, then reviews).
+ */
+export async function readRanking(
+  db: D1Database,
+  key: LeaderboardKey,
+  options: { closed: boolean; bounds: PeriodBounds; sort?: RankingSort; limit: number; offset: number },
+): Promise<RankingPage> {
+  let entries: RankingEntry[] | null = null;
+  let source: RankingPage['source'] = 'live';
+  if (options.closed) {
+    entries = await readSnapshot(db, key);
+    source = entries ? 'snapshot' : 'computed';
+  }
+  if (!entries) entries = await rankFromPoints(db, key);
+  if (entries.length === 0 && options.closed)
+    entries = await rankFromReviews(db, key.category, options.bounds);
+  const sorted = sortEntries(entries, options.sort ?? 'points');
+  return {
+    entries: sorted.slice(options.offset, options.offset + options.limit),
+    total: entries.length,
+    source,
+  };
+}
+
+/**
+ * Freezes a closed period: one snapshot per category and one for 'all', computed from reviews.
+ * Idempotent: a second run replaces the rows with the same content.
+ */
+export async function snapshotPeriod(
+  db: D1Database,
+  period: Omit<LeaderboardKey, 'category'>,
+  bounds: PeriodBounds,
+  now: Date,
+): Promise<number> {
+  const categories = ['all', ...MEMBER_CATEGORIES] as const;
+  // One read of the period's reviews, ranked once per category.
+  const rows = await pointsFromReviews(db, bounds);
+  const rankings = categories.map((category) =>
+    rank(category === 'all' ? rows : rows.filter((row) => row.category === category)),
+  );
+  const insert = db.prepare(
+    `INSERT OR REPLACE INTO leaderboard_snapshots (period, year, number, category, start_date, computed_at, entries)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+  );
+  await db.batch(
+    categories.map((category, index) =>
+      insert.bind(
+        period.period,
+        period.year,
+        period.number,
+        category,
+        bounds.start.slice(0, 10),
+        now.toISOString(),
+        JSON.stringify(rankings[index]),
+      ),
+    ),
+  );
+  return categories.length;
+}
