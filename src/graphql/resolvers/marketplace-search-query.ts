@@ -1,0 +1,22 @@
+/** Words beyond this are ignored: a visitor's query never becomes an expensive FTS expression. */
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+/**
+ * Turns what a visitor typed into a safe FTS5 query: only letters and digits survive, each word
+ * becomes a quoted phrase (so `NEAR`, `AND`, `-`, `*`, `"` or `:` are plain text), all words
+ * are required and the last one matches as a prefix. Returns null when nothing searchable is left.
+ * @example toFtsQuery('agence web "paris') // '"agence" "web" "paris"*'
+ */
+export function toFtsQuery(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const terms = (input.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((term) => term.slice(0, MAX_TERM_LENGTH))
+    .slice(0, MAX_TERMS);
+  if (terms.length === 0) return null;
+  return terms.map((term, index) => `"${term}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/** Markers wrapped around matches by FTS5 highlight(); control characters no visitor types. */
+export const MATCH_START = '\u0001';
+export const MATCH_END = '\u0002';
