@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { imageHandler } from './images/route';
+import { mediaHandler } from './media';
 
 /** Images, media, sitemap, robots, analytics proxy, icons and the build manifest. */
 export const edgeRoutes = new Hono<AppEnv>();
+
+edgeRoutes.get('/_img', imageHandler);
+edgeRoutes.get('/media/*', mediaHandler);

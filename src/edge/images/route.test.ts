@@ -1,0 +1,113 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { app } from '../../index';
+import { tinyPng } from './test-fixtures';
+
+const testEnv = { ...env, IMAGE_ALLOWED_HOSTS: 'images.allowed.test' };
+/** Runs the app in this isolate, so a spy on fetch sees every outbound request it makes. */
+async function img(query: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.request(`http://localhost/_img?${query}`, init, testEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+beforeAll(async () => {
+  await env.MEDIA.put('logos/tiny.png', tinyPng(), { httpMetadata: { contentType: 'image/png' } });
+  await env.MEDIA.put('logos/fake.png', '<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>', {
+    httpMetadata: { contentType: 'image/png' },
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('GET /_img', () => {
+  it.each([
+    'url=http://127.0.0.1/a.png&w=320',
+    'url=http://169.254.169.254/latest/meta-data/&w=320',
+    'url=http://[::1]/a.png&w=320',
+    'url=http://2130706433/a.png&w=320',
+    'url=http://0x7f000001/a.png&w=320',
+    'url=https://cdn.storage.test@evil.com/a.png&w=320',
+    'url=//evil.com/a.png&w=320',
+    `url=${encodeURIComponent('/\\evil.com/a.png')}&w=320`,
+    'url=https://evil.com/a.png&w=320',
+    'url=file:///etc/passwd&w=320',
+    'url=/media/logos/tiny.png&w=100000',
+    'url=/media/logos/tiny.png&w=abc',
+    'url=/media/logos/tiny.png&w=320&q=0',
+    'url=/media/logos/tiny.png&w=320&q=101',
+    'url=/media/logos/tiny.png',
+  ])('answers 400 with no outbound fetch for %s', async (query) => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const response = await img(query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect((await response.text()).length).toBeGreaterThan(5);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('turns a PNG of the MEDIA bucket into WebP', async () => {
+    const response = await img('url=/media/logos/tiny.png&w=300&q=80');
+    expect(response.status).toBe(200);
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(String.fromCharCode(...body.subarray(8, 12))).toBe('WEBP');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('vary') ?? '').not.toMatch(/cookie/i);
+  });
+
+  it('refuses a file that is not a raster image, whatever its stored type', async () => {
+    const response = await img('url=/media/logos/fake.png&w=320');
+    expect(response.status).toBe(415);
+    expect(await response.text()).not.toContain('<svg');
+  });
+
+  it('answers 404 for a missing media key', async () => {
+    expect((await img('url=/media/logos/none.png&w=320')).status).toBe(404);
+  });
+
+  it('shares one cache entry whatever the cookies of the request', async () => {
+    const first = await img('url=/media/logos/tiny.png&w=640&q=70', { headers: { cookie: 'tf_uid=alice' } });
+    await first.arrayBuffer();
+    await env.MEDIA.delete('logos/tiny.png');
+    // The source is gone: only the cache entry made for alice can answer bob.
+    const second = await img('url=/media/logos/tiny.png&w=600&q=70', { headers: { cookie: 'tf_uid=bob' } });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('set-cookie')).toBeNull();
+    await env.MEDIA.put('logos/tiny.png', tinyPng(), { httpMetadata: { contentType: 'image/png' } });
+  });
+
+  it('fetches an allowed host once, without following redirects, and converts it', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(tinyPng()));
+    const response = await img('url=https://images.allowed.test/logo.png&w=320');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(spy).toHaveBeenCalledWith(
+      'https://images.allowed.test/logo.png',
+      expect.objectContaining({ redirect: 'manual' }),
+    );
+  });
+
+  it('refuses a source over 10 MB without reading it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(tinyPng(), { headers: { 'content-length': String(11 * 1024 * 1024) } }),
+    );
+    expect((await img('url=https://images.allowed.test/huge.png&w=320')).status).toBe(413);
+  });
+
+  it('never follows a redirect off the allowed hosts', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(null, {
+        status: 302,
+        headers: { location: 'http://169.254.169.254/latest/meta-data/' },
+      }),
+    );
+    const response = await img('url=https://images.allowed.test/a.png&w=320');
+    expect(response.status).toBe(400);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy.mock.calls[0]?.[1]).toMatchObject({ redirect: 'manual' });
+  });
+});
