@@ -1,5 +1,118 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { STALE_WINDOW_SECONDS } from '../../graphql/cache';
+import { type ApiResult, OperationError, prepareOperation, runOperation } from '../../graphql/execute';
+import { registry as defaultRegistry, type OperationRegistry } from '../../graphql/registry';
+import { LANG_CODES, type LangCode, toLangCode } from '../../i18n/locales';
+import { variablesFromQuery } from './variables';
+
+function refuse(c: Context<AppEnv>, error: OperationError) {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ data: null, errors: [{ message: error.message }] } satisfies ApiResult, error.status);
+}
+
+/** Language of an API call: `?locale=EN_GB` (or en-GB), else the request's locale. */
+function langOf(c: Context<AppEnv>): LangCode {
+  const asked = c.req.query('locale');
+  if (asked === undefined || asked === '') return toLangCode(c.var.locale);
+  const code = asked.toUpperCase().replace('-', '_');
+  if (!(LANG_CODES as readonly string[]).includes(code))
+    throw new OperationError(400, `Locale ${asked} not found`);
+  return code as LangCode;
+}
+
+function waitUntilOf(c: Context<AppEnv>) {
+  try {
+    const context = c.executionCtx;
+    return (promise: Promise<unknown>) => context.waitUntil(promise);
+  } catch {
+    return undefined;
+  }
+}
+
+async function run(
+  c: Context<AppEnv>,
+  registry: OperationRegistry,
+  name: string,
+  kind: 'query' | 'mutation',
+  readVariables: (
+    operation: ReturnType<typeof prepareOperation>,
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>,
+) {
+  try {
+    const lang = langOf(c);
+    // Name and method first (404 / 405), then the variables (400): no resolver runs before both pass.
+    const known = prepareOperation({
+      name,
+      kind,
+      variables: {},
+      registry: () => withoutVariables(registry, name),
+    });
+    const variables = await readVariables(known);
+    const outcome = await runOperation({
+      env: c.env,
+      lang,
+      name,
+      kind,
+      variables,
+      registry,
+      waitUntil: waitUntilOf(c),
+    });
+    c.set('cacheStatus', outcome.cacheStatus);
+    c.set('dbQueries', (c.var.dbQueries ?? 0) + outcome.stats.roundTrips);
+    const failed = outcome.result.errors.length > 0;
+    c.header(
+      'Cache-Control',
+      kind === 'query' && !failed
+        ? `public, max-age=${outcome.operation.ttl}, stale-while-revalidate=${STALE_WINDOW_SECONDS}`
+        : 'no-store',
+    );
+    c.header('X-Cache', outcome.cacheStatus);
+    return c.json(outcome.result, failed && outcome.result.data === null ? 500 : 200);
+  } catch (error) {
+    if (error instanceof OperationError) return refuse(c, error);
+    throw error;
+  }
+}
+
+/** The registered operation with its variable checks removed, to test name and kind alone. */
+function withoutVariables(registry: OperationRegistry, name: string) {
+  const operation = registry(name);
+  return operation && { ...operation, definition: { ...operation.definition, variableDefinitions: [] } };
+}
+
+/**
+ * GET /query/{Name} and POST /mutation/{Name} over a registry of trusted documents.
+ * @example app.route('/api/graphql', createGraphqlRoutes())
+ */
+export function createGraphqlRoutes(registry: OperationRegistry = defaultRegistry) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/query/:name', (c) =>
+    run(c, registry, c.req.param('name'), 'query', (operation) =>
+      variablesFromQuery(operation.definition, c.req.query()),
+    ),
+  );
+  routes.post('/mutation/:name', (c) =>
+    run(c, registry, c.req.param('name'), 'mutation', async () => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new OperationError(400, 'The body must be JSON: { "variables": { ... } }');
+      }
+      const variables = (body as { variables?: unknown } | null)?.variables ?? {};
+      if (!variables || typeof variables !== 'object' || Array.isArray(variables))
+        throw new OperationError(400, 'variables must be a JSON object');
+      return variables as Record<string, unknown>;
+    }),
+  );
+  routes.on(['PUT', 'PATCH', 'DELETE'], ['/query/:name', '/mutation/:name'], (c) =>
+    refuse(c, new OperationError(405, 'Method not allowed')),
+  );
+  routes.get('/mutation/:name', (c) => refuse(c, new OperationError(405, 'Mutations are POST only')));
+  routes.post('/query/:name', (c) => refuse(c, new OperationError(405, 'Queries are GET only')));
+  return routes;
+}
 
 /** GET /api/graphql/query/{Name} and POST /api/graphql/mutation/{Name}. */
-export const graphqlRoutes = new Hono<AppEnv>();
+export const graphqlRoutes = createGraphqlRoutes();

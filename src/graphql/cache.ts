@@ -1,0 +1,67 @@
+/** What the data cache says about one answer: served from KV fresh, served stale, or computed. */
+export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
+
+/** A cached result in KV. */
+export interface CacheEntry<T> {
+  storedAt: number;
+  data: T;
+}
+
+/** How long a stale entry may still be served (while it refreshes) before KV drops it. */
+export const STALE_WINDOW_SECONDS = 24 * 60 * 60;
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableStringify(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The KV key of an operation's result: schema version, name, language and the variables sorted
+ * by name (so `{a,b}` and `{b,a}` share an entry). Long variable sets are hashed (KV keys <= 512 B).
+ * @example await cacheKey('abc', 'Cities', {}, 'EN_GB') // 'gql:abc:Cities:EN_GB:{}'
+ */
+export async function cacheKey(
+  version: string,
+  name: string,
+  variables: unknown,
+  lang: string,
+): Promise<string> {
+  let vars = stableStringify(variables ?? {});
+  if (vars.length > 300) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(vars));
+    vars = `#${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  }
+  return `gql:${version}:${name}:${lang}:${vars}`;
+}
+
+/** Reads an entry; a KV failure reads as a miss, never as an error. */
+export async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T> | null> {
+  try {
+    const entry = await kv.get<CacheEntry<T>>(key, 'json');
+    return entry && typeof entry.storedAt === 'number' ? entry : null;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', message: 'cache read failed', error: String(error) }));
+    return null;
+  }
+}
+
+/** Writes an entry kept for the fresh TTL plus the stale window; failures are logged only. */
+export async function writeEntry<T>(kv: KVNamespace, key: string, data: T, ttl: number, now = Date.now()) {
+  try {
+    await kv.put(key, JSON.stringify({ storedAt: now, data } satisfies CacheEntry<T>), {
+      expirationTtl: Math.max(60, ttl + STALE_WINDOW_SECONDS),
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', message: 'cache write failed', error: String(error) }));
+  }
+}
+
+/** Whether an entry written at `storedAt` is still fresh for a TTL in seconds. */
+export const isFresh = (entry: CacheEntry<unknown>, ttl: number, now = Date.now()) =>
+  now - entry.storedAt < ttl * 1000;

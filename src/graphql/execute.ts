@@ -1,0 +1,143 @@
+import { execute, type GraphQLError, getVariableValues } from 'graphql';
+import { schemaVersion } from '../generated/graphql';
+import type { LangCode } from '../i18n/locales';
+import { type CacheStatus, cacheKey, isFresh, readEntry, writeEntry } from './cache';
+import { createContext } from './context';
+import type { DbStats } from './db';
+import { registry as defaultRegistry, type OperationRegistry, type RegisteredOperation } from './registry';
+import { getSchema } from './schema';
+
+/** The one error message a visitor may see for a failure inside a resolver (spec section 8). */
+export const GENERIC_ERROR =
+  'An error occurred while trying to do this operation. Please try again or contact us';
+
+/** A request the API refuses before any resolver runs (unknown name, wrong method, bad variables). */
+export class OperationError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 405,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OperationError';
+  }
+}
+
+/** An error as the API returns it. */
+export interface ApiError {
+  message: string;
+  path?: readonly (string | number)[];
+}
+
+/** The body of every answer: `{ data, errors }`, errors `[]` when there are none. */
+export interface ApiResult<T = unknown> {
+  data: T | null;
+  errors: ApiError[];
+}
+
+export interface RunOptions {
+  env: Env;
+  lang: LangCode;
+  name: string;
+  kind: 'query' | 'mutation';
+  variables: Record<string, unknown>;
+  /** Keeps the stale-while-revalidate refresh and cache writes alive after the response. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  registry?: OperationRegistry;
+  now?: () => number;
+}
+
+export interface RunOutcome<T = unknown> {
+  result: ApiResult<T>;
+  cacheStatus: CacheStatus;
+  stats: DbStats;
+  operation: RegisteredOperation;
+}
+
+function toApiError(error: GraphQLError): ApiError {
+  // Resolver failures (D1, bugs) never leak their text; validation messages are the caller's to read.
+  if (error.originalError && !(error.originalError as { expose?: boolean }).expose) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'resolver failed',
+        error: String(error.originalError),
+        path: error.path,
+      }),
+    );
+    return { message: GENERIC_ERROR, ...(error.path ? { path: error.path } : {}) };
+  }
+  return { message: error.message, ...(error.path ? { path: error.path } : {}) };
+}
+
+/**
+ * Looks up a registered operation and checks its variables; throws OperationError (404, 405, 400)
+ * before any resolver runs.
+ */
+export function prepareOperation(options: Pick<RunOptions, 'name' | 'kind' | 'variables' | 'registry'>) {
+  const operation = (options.registry ?? defaultRegistry)(options.name);
+  if (!operation) throw new OperationError(404, `Unknown operation: ${options.name}`);
+  if (operation.kind !== options.kind)
+    throw new OperationError(405, `${options.name} is a ${operation.kind}`);
+  const coerced = getVariableValues(
+    getSchema(),
+    operation.definition.variableDefinitions ?? [],
+    options.variables,
+  );
+  if (coerced.errors) throw new OperationError(400, coerced.errors.map((error) => error.message).join('; '));
+  return operation;
+}
+
+async function executeOnce(options: RunOptions, operation: RegisteredOperation) {
+  const context = createContext(options.env, options.lang);
+  const result = await execute({
+    schema: getSchema(),
+    document: operation.document,
+    variableValues: options.variables,
+    contextValue: context,
+  });
+  const apiResult: ApiResult = {
+    data: (result.data as Record<string, unknown> | null | undefined) ?? null,
+    errors: (result.errors ?? []).map(toApiError),
+  };
+  return { result: apiResult, stats: context.db.stats };
+}
+
+/**
+ * Runs a registered operation in-process: queries through the KV cache (fresh, stale served and
+ * refreshed in the background, errors never stored), mutations straight to the resolvers.
+ * @example await runOperation({ env, lang: 'FR_FR', name: 'Cities', kind: 'query', variables: {} })
+ */
+export async function runOperation<T = unknown>(options: RunOptions): Promise<RunOutcome<T>> {
+  const operation = prepareOperation(options);
+  const now = options.now ?? Date.now;
+  const waitUntil = options.waitUntil ?? ((promise: Promise<unknown>) => void promise.catch(() => undefined));
+  if (operation.kind === 'mutation') {
+    const { result, stats } = await executeOnce(options, operation);
+    return { result: result as ApiResult<T>, stats, cacheStatus: 'bypass', operation };
+  }
+  const key = await cacheKey(schemaVersion, operation.name, options.variables, options.lang);
+  const entry = await readEntry<unknown>(options.env.CACHE, key);
+  const empty: DbStats = { roundTrips: 0, rowsRead: 0, statements: 0 };
+  if (entry) {
+    const fresh = isFresh(entry, operation.ttl, now());
+    if (!fresh) {
+      waitUntil(
+        executeOnce(options, operation).then(({ result }) =>
+          result.errors.length === 0
+            ? writeEntry(options.env.CACHE, key, result.data, operation.ttl, now())
+            : undefined,
+        ),
+      );
+    }
+    return {
+      result: { data: entry.data as T, errors: [] },
+      stats: empty,
+      cacheStatus: fresh ? 'hit' : 'stale',
+      operation,
+    };
+  }
+  const { result, stats } = await executeOnce(options, operation);
+  if (result.errors.length === 0)
+    waitUntil(writeEntry(options.env.CACHE, key, result.data, operation.ttl, now()));
+  return { result: result as ApiResult<T>, stats, cacheStatus: 'miss', operation };
+}

@@ -1,0 +1,130 @@
+import { translatedValue } from '../../i18n/translated';
+import type { GraphqlContext } from '../context';
+import { memberReviewPage } from './review';
+import { clampFirst, flag, json, langOf, picture, type Row, resolveTranslations, text } from './shared';
+
+type Args = Record<string, unknown>;
+const BRAND_GREEN = '#23A954';
+
+/** A list owned by the member, read directly (the whole level shares one D1 round trip). */
+function owned(sql: string) {
+  return function ownedList(parent: Row, args: Args, context: GraphqlContext) {
+    const first = args.first === undefined ? 50 : clampFirst(args.first, 100);
+    const offset = Math.max(0, Math.trunc(Number(args.offset) || 0));
+    return context.db.all<Row>(`${sql} LIMIT ? OFFSET ?`, parent.id, first, offset);
+  };
+}
+
+/** Members (providers) and what their profile shows. */
+export const memberResolvers = {
+  Query: {
+    member: (_root: unknown, args: { slug: string }, context: GraphqlContext) =>
+      context.db.first<Row>('SELECT * FROM members WHERE slug = ?', args.slug),
+  },
+  Member: {
+    id: (parent: Row) => parent.public_id,
+    shortDescription: text('short_description'),
+    about: text('about'),
+    uniqueValue: text('unique_value'),
+    customerJourney(parent: Row, _args: unknown, context: GraphqlContext) {
+      const steps = translatedValue<unknown[]>(parent.customer_journey, langOf(parent, context));
+      return Array.isArray(steps)
+        ? steps.filter((step): step is string => typeof step === 'string' && step !== '')
+        : [];
+    },
+    primaryColor: (parent: Row) =>
+      (typeof parent.primary_color === 'string' && parent.primary_color) || BRAND_GREEN,
+    logo: (parent: Row) => picture(parent.logo_key),
+    cover: (parent: Row) => picture(parent.cover_key),
+    foundedAt: (parent: Row) => parent.founded_at,
+    createdAt: (parent: Row) => parent.created_at,
+    averageRating: (parent: Row) => parent.average_rating,
+    reviewCount: (parent: Row) => parent.review_count,
+    testimonyCount: (parent: Row) => parent.testimony_count,
+    videoCount: (parent: Row) => parent.video_count,
+    caseStudyCount: (parent: Row) => parent.case_study_count,
+    hasVideo: flag('video_count'),
+    hasTestimony: flag('testimony_count'),
+    hasCaseStudy: flag('case_study_count'),
+    scoreSum: (parent: Row) => parent.score_sum,
+    score12m: (parent: Row) => parent.score_12m,
+    lastReviewAt: (parent: Row) => parent.last_review_at,
+    async tags(parent: Row, args: { kind?: string | null }, context: GraphqlContext) {
+      const tags = await context.loaders.tagsByMember.load(parent.id as number);
+      return args.kind ? tags.filter((tag) => tag.kind === args.kind) : tags;
+    },
+    async locations(parent: Row, _args: unknown, context: GraphqlContext) {
+      const rows = await context.loaders.locationsByMember.load(parent.id as number);
+      return rows.map((city) => ({ city, address: city.address ?? null }));
+    },
+    async qualities(parent: Row, args: Args, context: GraphqlContext) {
+      const rows = await context.loaders.qualitiesByMember.load(parent.id as number);
+      return rows
+        .slice(0, clampFirst(args.first))
+        .map((quality) => ({ quality, endorsements: quality.endorsements }));
+    },
+    rewards: owned('SELECT * FROM rewards WHERE member_id = ? ORDER BY awarded_at DESC, rank'),
+    badges: owned('SELECT * FROM badges WHERE member_id = ? ORDER BY awarded_at DESC'),
+    certifications: owned('SELECT * FROM certifications WHERE member_id = ? ORDER BY year DESC, name'),
+    collections: owned(
+      `SELECT c.*, (SELECT count(*) FROM collection_reviews cr WHERE cr.collection_id = c.id) AS review_count
+       FROM collections c WHERE c.member_id = ? ORDER BY c.position`,
+    ),
+    articles: owned(
+      `SELECT a.* FROM article_members am JOIN articles a ON a.id = am.article_id
+       WHERE am.member_id = ? ORDER BY a.published_at DESC`,
+    ),
+    groups: owned(
+      `SELECT g.* FROM memberships ms JOIN member_groups g ON g.id = ms.group_id
+       WHERE ms.member_id = ? ORDER BY g.name`,
+    ),
+    partners: owned(
+      `SELECT m.* FROM partners p JOIN members m ON m.id = p.partner_id
+       WHERE p.member_id = ? AND m.status = 'active' ORDER BY p.position`,
+    ),
+    faqs: owned('SELECT * FROM faqs WHERE member_id = ? ORDER BY position'),
+    collaborators: owned('SELECT * FROM collaborators WHERE member_id = ? ORDER BY position'),
+    reviews: (parent: Row, args: Args, context: GraphqlContext) =>
+      memberReviewPage(parent.id as number, args, context),
+    featuredReviews: owned(
+      'SELECT * FROM reviews WHERE member_id = ? AND featured = 1 ORDER BY published_at DESC',
+    ),
+    teamPicks: owned(
+      'SELECT * FROM reviews WHERE member_id = ? AND team_pick = 1 ORDER BY published_at DESC',
+    ),
+    async clientSectors(parent: Row, _args: unknown, context: GraphqlContext) {
+      const rows = await context.db.all<{ sector: string }>(
+        'SELECT DISTINCT buyer_sector AS sector FROM reviews WHERE member_id = ? AND buyer_sector IS NOT NULL ORDER BY 1',
+        parent.id,
+      );
+      return rows.map((row) => row.sector);
+    },
+  },
+  Reward: {
+    id: (parent: Row) => parent.public_id,
+    title: text('title'),
+    payload: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      resolveTranslations(json(parent.payload), langOf(parent, context)),
+    image: (parent: Row) => picture(parent.image_key),
+    awardedAt: (parent: Row) => parent.awarded_at,
+  },
+  Badge: {
+    id: (parent: Row) => parent.public_id,
+    label: text('label'),
+    awardedAt: (parent: Row) => parent.awarded_at,
+  },
+  Certification: { id: (parent: Row) => parent.public_id },
+  MemberGroup: {
+    id: (parent: Row) => parent.public_id,
+    description: text('description'),
+    logo: (parent: Row) => picture(parent.logo_key),
+  },
+  Faq: { question: text('question'), answer: text('answer') },
+  Collaborator: {
+    id: (parent: Row) => parent.public_id,
+    firstName: (parent: Row) => parent.first_name,
+    lastName: (parent: Row) => parent.last_name,
+    jobTitle: text('job_title'),
+    avatar: (parent: Row) => picture(parent.avatar_key),
+  },
+};

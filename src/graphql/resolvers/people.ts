@@ -1,0 +1,58 @@
+import type { GraphqlContext } from '../context';
+import { pageInfo, paging, picture, type Row, text } from './shared';
+
+type Args = Record<string, unknown>;
+
+/** Buyers (client companies) and contacts (reviewers). */
+export const peopleResolvers = {
+  Query: {
+    async buyers(_root: unknown, args: Args, context: GraphqlContext) {
+      const { page, pageSize, offset } = paging(args.page, args.pageSize);
+      const [items, count] = await Promise.all([
+        context.db.all<Row>(
+          'SELECT * FROM buyers WHERE review_count > 0 ORDER BY review_count DESC, id LIMIT ? OFFSET ?',
+          pageSize,
+          offset,
+        ),
+        context.db.first<{ n: number }>('SELECT count(*) AS n FROM buyers WHERE review_count > 0'),
+      ]);
+      return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
+    },
+    buyer: (_root: unknown, args: { slug: string; id: string }, context: GraphqlContext) =>
+      context.db.first<Row>('SELECT * FROM buyers WHERE public_id = ? AND slug = ?', args.id, args.slug),
+  },
+  Buyer: {
+    id: (parent: Row) => parent.public_id,
+    logo: (parent: Row) => picture(parent.logo_key),
+    reviewCount: (parent: Row) => parent.review_count,
+    city: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      parent.city_id == null ? null : context.loaders.cityById.load(parent.city_id as number),
+    async reviews(parent: Row, args: Args, context: GraphqlContext) {
+      const { page, pageSize, offset } = paging(args.page, args.pageSize);
+      // Anonymised reviews never appear on their company's page.
+      const [items, count] = await Promise.all([
+        context.db.all<Row>(
+          'SELECT * FROM reviews WHERE buyer_id = ? AND anonymised = 0 ORDER BY published_at DESC LIMIT ? OFFSET ?',
+          parent.id,
+          pageSize,
+          offset,
+        ),
+        context.db.first<{ n: number }>(
+          'SELECT count(*) AS n FROM reviews WHERE buyer_id = ? AND anonymised = 0',
+          parent.id,
+        ),
+      ]);
+      return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
+    },
+  },
+  Contact: {
+    id: (parent: Row) => parent.public_id,
+    firstName: (parent: Row) => parent.first_name,
+    lastName: (parent: Row) => parent.last_name,
+    fullName: (parent: Row) => `${parent.first_name} ${parent.last_name}`.trim(),
+    jobTitle: text('job_title'),
+    avatar: (parent: Row) => picture(parent.avatar_key),
+    company: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      parent.buyer_id == null ? null : context.loaders.buyerById.load(parent.buyer_id as number),
+  },
+};

@@ -1,0 +1,164 @@
+import { LANG_CODES, type LangCode } from '../../i18n/locales';
+import { translated, translatedValue } from '../../i18n/translated';
+import type { GraphqlContext } from '../context';
+import { type ReviewFilterInput, reviewFilterSql } from './review-filter';
+import { clampFirst, flag, json, langOf, pageInfo, paging, picture, type Row, text } from './shared';
+
+type Args = Record<string, unknown>;
+
+/** Reviews of visible members, newest first, matching an extra condition. */
+function latest(condition: string) {
+  return function latestReviews(_root: unknown, args: Args, context: GraphqlContext) {
+    return context.db.all<Row>(
+      `SELECT r.* FROM reviews r JOIN members m ON m.id = r.member_id
+       WHERE m.status = 'active' ${condition} ORDER BY r.published_at DESC LIMIT ?`,
+      clampFirst(args.first),
+    );
+  };
+}
+
+/** One page of reviews of a member, with the filter, and the total (two statements, one trip). */
+export async function memberReviewPage(memberId: number, args: Args, context: GraphqlContext) {
+  const { page, pageSize, offset } = paging(args.page, args.pageSize);
+  const filter = reviewFilterSql(args.filter as ReviewFilterInput | undefined);
+  const where = ['r.member_id = ?', ...filter.where].join(' AND ');
+  const params = [memberId, ...filter.params];
+  const [items, count] = await Promise.all([
+    context.db.all<Row>(
+      `SELECT r.* FROM reviews r WHERE ${where} ORDER BY r.published_at DESC LIMIT ? OFFSET ?`,
+      ...params,
+      pageSize,
+      offset,
+    ),
+    context.db.first<{ n: number }>(`SELECT count(*) AS n FROM reviews r WHERE ${where}`, ...params),
+  ]);
+  return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
+}
+
+const lines = (value: unknown, lang: LangCode) => {
+  const list = translatedValue<unknown[]>(value, lang);
+  return Array.isArray(list) ? list : [];
+};
+
+/** Reviews: shell lists, a single reference, collections, and the Review type. */
+export const reviewResolvers = {
+  Query: {
+    lastReviews: latest(''),
+    lastCoolReviews: latest('AND r.cool = 1'),
+    teamPickedReviews: latest('AND r.team_pick = 1'),
+    reference(_root: unknown, args: { memberSlug: string; id: string }, context: GraphqlContext) {
+      return context.db.first<Row>(
+        `SELECT r.* FROM reviews r JOIN members m ON m.id = r.member_id LEFT JOIN contacts c ON c.id = r.contact_id
+         WHERE m.slug = ?1 AND (r.public_id = ?2 OR c.public_id = ?2)
+         ORDER BY r.public_id = ?2 DESC, r.published_at DESC LIMIT 1`,
+        args.memberSlug,
+        args.id,
+      );
+    },
+    collection(_root: unknown, args: { memberSlug: string; id: string }, context: GraphqlContext) {
+      return context.db.first<Row>(
+        `SELECT c.*, (SELECT count(*) FROM collection_reviews cr WHERE cr.collection_id = c.id) AS review_count
+         FROM collections c JOIN members m ON m.id = c.member_id WHERE m.slug = ? AND c.public_id = ?`,
+        args.memberSlug,
+        args.id,
+      );
+    },
+  },
+  Review: {
+    id: (parent: Row) => parent.public_id,
+    rating: (parent: Row) => parent.published_rating,
+    lang: (parent: Row) => ((LANG_CODES as readonly unknown[]).includes(parent.lang) ? parent.lang : 'FR_FR'),
+    title: text('title'),
+    description: text('description'),
+    summary(parent: Row, _args: unknown, context: GraphqlContext) {
+      const lang = langOf(parent, context);
+      const summary = {
+        issue: translated(parent.summary_issue, lang),
+        solution: translated(parent.summary_solution, lang),
+        result: translated(parent.summary_result, lang),
+      };
+      return summary.issue || summary.solution || summary.result ? summary : null;
+    },
+    caseStudy(parent: Row, _args: unknown, context: GraphqlContext) {
+      const lang = langOf(parent, context);
+      return lines(parent.case_study, lang).map((section) => {
+        const item = (section ?? {}) as Row;
+        return { title: translated(item.title, lang), body: translated(item.body, lang) };
+      });
+    },
+    timeline(parent: Row, _args: unknown, context: GraphqlContext) {
+      const events = json<Row[]>(parent.timeline);
+      if (!Array.isArray(events)) return [];
+      return events
+        .filter((event) => typeof event?.date === 'string')
+        .map((event) => ({ date: event.date, label: translated(event.label, langOf(parent, context)) }));
+    },
+    cover: (parent: Row) => picture(parent.cover_key),
+    anonymised: flag('anonymised'),
+    featured: flag('featured'),
+    teamPick: flag('team_pick'),
+    hasTestimony: flag('has_testimony'),
+    hasVideo: flag('has_video'),
+    hasCaseStudy: flag('has_case_study'),
+    testimony: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      context.loaders.testimonyByReview.load(parent.id as number),
+    qualities: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      context.loaders.qualitiesByReview.load(parent.id as number),
+    tags: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      context.loaders.tagsByReview.load(parent.id as number),
+    contact(parent: Row, _args: unknown, context: GraphqlContext) {
+      if (parent.anonymised || parent.contact_id == null) return null;
+      return context.loaders.contactById.load(parent.contact_id as number);
+    },
+    buyer(parent: Row, _args: unknown, context: GraphqlContext) {
+      if (parent.anonymised || parent.buyer_id == null) return null;
+      return context.loaders.buyerById.load(parent.buyer_id as number);
+    },
+    async masked(parent: Row, _args: unknown, context: GraphqlContext) {
+      if (!parent.anonymised) return null;
+      const contact =
+        parent.contact_id == null
+          ? null
+          : await context.loaders.contactById.load(parent.contact_id as number);
+      return {
+        sector: parent.buyer_sector ?? null,
+        jobTitle: translated(contact?.job_title, langOf(parent, context)),
+      };
+    },
+    owner: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      context.loaders.memberById.load(parent.member_id as number),
+    async linkId(parent: Row, _args: unknown, context: GraphqlContext) {
+      if (parent.anonymised || parent.contact_id == null) return parent.public_id;
+      const contact = await context.loaders.contactById.load(parent.contact_id as number);
+      return contact?.public_id ?? parent.public_id;
+    },
+  },
+  Testimony: {
+    body: text('body'),
+    fullText: text('full_text'),
+    highlight: text('highlight'),
+    verbatim: text('verbatim'),
+    videoUrl: (parent: Row) => parent.video_url,
+    videoPoster: (parent: Row) => picture(parent.video_poster_key),
+    writtenAt: (parent: Row) => parent.written_at,
+  },
+  Collection: {
+    id: (parent: Row) => parent.public_id,
+    title: text('title'),
+    description: text('description'),
+    reviewCount: (parent: Row) => Number(parent.review_count ?? 0),
+    async reviews(parent: Row, args: Args, context: GraphqlContext) {
+      const { page, pageSize, offset } = paging(args.page, args.pageSize);
+      const items = await context.db.all<Row>(
+        `SELECT r.* FROM collection_reviews cr JOIN reviews r ON r.id = cr.review_id
+         WHERE cr.collection_id = ? ORDER BY cr.position, r.published_at DESC LIMIT ? OFFSET ?`,
+        parent.id,
+        pageSize,
+        offset,
+      );
+      return { info: pageInfo(Number(parent.review_count ?? items.length), page, pageSize), items };
+    },
+    owner: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      context.loaders.memberById.load(parent.member_id as number),
+  },
+};

@@ -1,0 +1,53 @@
+import type { GraphqlContext } from '../context';
+import { type Row, text, withLang } from './shared';
+
+/** Service tags, qualities and cities. */
+export const tagResolvers = {
+  Query: {
+    async membersServices(_root: unknown, _args: unknown, context: GraphqlContext) {
+      return context.db.all<Row>("SELECT * FROM tags WHERE kind = 'CATEGORY' ORDER BY position, slug");
+    },
+    async cities(_root: unknown, _args: unknown, context: GraphqlContext) {
+      const [config, cities] = await Promise.all([
+        context.db.first<{ value: string }>("SELECT value FROM config WHERE key = 'common_cities'"),
+        context.db.all<Row>('SELECT * FROM cities ORDER BY position, slug'),
+      ]);
+      let common: unknown = null;
+      try {
+        common = config ? JSON.parse(config.value) : null;
+      } catch {
+        common = null;
+      }
+      if (!Array.isArray(common) || common.length === 0) return cities;
+      // common_cities lists slugs or ids, in display order.
+      const wanted = common.map(String);
+      return wanted
+        .map((key) => cities.find((city) => city.slug === key || String(city.id) === key))
+        .filter((city): city is Row => Boolean(city));
+    },
+    async qualities(_root: unknown, _args: unknown, context: GraphqlContext) {
+      return context.db.all<Row>('SELECT * FROM qualities ORDER BY position, slug');
+    },
+    async tag(_root: unknown, args: { slug: string; kind?: string | null }, context: GraphqlContext) {
+      return context.db.first<Row>(
+        "SELECT * FROM tags WHERE slug = ? AND (?2 IS NULL OR kind = ?2) ORDER BY CASE kind WHEN 'CATEGORY' THEN 0 WHEN 'ACTIVITY' THEN 1 ELSE 2 END LIMIT 1",
+        args.slug,
+        args.kind ?? null,
+      );
+    },
+  },
+  Tag: {
+    id: (parent: Row) => parent.public_id,
+    label: text('label'),
+    async parent(parent: Row, _args: unknown, context: GraphqlContext) {
+      if (parent.parent_id == null) return null;
+      const row = await context.loaders.tagById.load(parent.parent_id as number);
+      return row && withLang([row], parent.__lang)[0];
+    },
+    async children(parent: Row, _args: unknown, context: GraphqlContext) {
+      return withLang(await context.loaders.childrenByTag.load(parent.id as number), parent.__lang);
+    },
+  },
+  Quality: { id: (parent: Row) => parent.public_id, label: text('label') },
+  City: { id: (parent: Row) => parent.slug, name: text('name') },
+};
