@@ -1,0 +1,41 @@
+import { BlockLink } from './block-link';
+import { field, textField } from './content';
+import type { BlockProps } from './types';
+
+/** CARD: a tile with an optional picture, title, text and link (usually inside a GROUP). */
+export function CardBlock({ block, context }: BlockProps) {
+  const href = context.resolveLink(field(block.content, 'link'));
+  const label = textField(block.content, 'linkLabel');
+  const body = (
+    <>
+      {block.picture ? (
+        <img
+          src={block.picture.url}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={240}
+          className="mb-4 aspect-[5/3] w-full rounded-xl object-cover"
+        />
+      ) : null}
+      {block.title ? <h3 className="text-lg font-semibold text-slate-900">{block.title}</h3> : null}
+      {block.description ? <p className="mt-2 text-sm text-slate-600">{block.description}</p> : null}
+      {href && label ? (
+        <span className="mt-4 inline-block text-sm font-semibold text-emerald-800">{label} →</span>
+      ) : null}
+    </>
+  );
+  const className = 'block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+  return href ? (
+    <BlockLink
+      href={href}
+      className={`${className} transition hover:border-emerald-600 hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700`}
+    >
+      {body}
+    </BlockLink>
+  ) : (
+    <div className={className} data-block="CARD">
+      {body}
+    </div>
+  );
+}

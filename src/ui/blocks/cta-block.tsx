@@ -1,0 +1,39 @@
+import { BlockLink, buttonClass } from './block-link';
+import { buttonOf, themeOf } from './content';
+import type { BlockProps } from './types';
+
+const themes = {
+  light: 'bg-emerald-50 text-slate-900',
+  brand: 'bg-emerald-800 text-white',
+  dark: 'bg-slate-900 text-white',
+};
+
+/** CTA: a banner with a title, a sentence and one button (docs/cms.md, default call to action). */
+export function CtaBlock({ block, context }: BlockProps) {
+  const button = buttonOf(block.content);
+  const href = button ? context.resolveLink(button.link) : null;
+  const theme = themeOf(block.content);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6" data-block="CTA">
+      <div
+        className={`flex flex-col items-start gap-6 rounded-3xl p-8 md:flex-row md:items-center md:justify-between md:p-12 ${themes[theme]}`}
+      >
+        <div className="max-w-2xl">
+          {block.title ? (
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{block.title}</h2>
+          ) : null}
+          {block.description ? (
+            <p className={`mt-3 text-base ${theme === 'light' ? 'text-slate-700' : 'text-white/90'}`}>
+              {block.description}
+            </p>
+          ) : null}
+        </div>
+        {button && href ? (
+          <BlockLink href={href} className={theme === 'light' ? buttonClass.primary : buttonClass.secondary}>
+            {button.label}
+          </BlockLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { BlockLink, buttonClass } from './block-link';
+import { buttonOf, textField } from './content';
+import type { BlockProps } from './types';
+
+/** HERO: the page's h1, a lead, an optional call to action and a picture. */
+export function HeroBlock({ block, context }: BlockProps) {
+  const button = buttonOf(block.content);
+  const href = button ? context.resolveLink(button.link) : null;
+  const eyebrow = textField(block.content, 'eyebrow');
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-emerald-50 to-white" data-block="HERO">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
+        <div>
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-emerald-800">{eyebrow}</p>
+          ) : null}
+          <h1 className="text-balance text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {block.title}
+          </h1>
+          {block.description ? (
+            <p className="mt-5 max-w-xl text-lg text-slate-700">{block.description}</p>
+          ) : null}
+          {button && href ? (
+            <div className="mt-8">
+              <BlockLink href={href} className={buttonClass.primary}>
+                {button.label}
+              </BlockLink>
+            </div>
+          ) : null}
+        </div>
+        {context.servicesSelector ? (
+          <div>{context.servicesSelector}</div>
+        ) : block.picture ? (
+          <img
+            src={block.picture.url}
+            alt=""
+            width={block.picture.width || 640}
+            height={block.picture.height || 480}
+            className="w-full rounded-3xl object-cover shadow-lg"
+            fetchPriority="high"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { BlockSection } from './section';
+import type { BlockProps } from './types';
+
+/** MEDIA_LAST_ARTICLES: the latest articles as cards. */
+export function MediaLastArticlesBlock({ block, context }: BlockProps) {
+  const articles = context.articles ?? [];
+  if (articles.length === 0) return null;
+  const date = new Intl.DateTimeFormat(context.locale, { dateStyle: 'long' });
+  return (
+    <BlockSection kind="MEDIA_LAST_ARTICLES" title={block.title} description={block.description}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.slice(0, 6).map((article) => (
+          <li key={article.id}>
+            <a
+              href={article.href}
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
+            >
+              {article.cover ? (
+                <img
+                  src={article.cover.url}
+                  alt=""
+                  loading="lazy"
+                  width={400}
+                  height={225}
+                  className="aspect-video w-full object-cover"
+                />
+              ) : (
+                <div
+                  aria-hidden="true"
+                  className="aspect-video w-full bg-gradient-to-br from-emerald-100 to-slate-100"
+                />
+              )}
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-xs text-slate-600">
+                  <time dateTime={article.publishedAt}>{safeDate(date, article.publishedAt)}</time>
+                  {article.author ? ` · ${article.author.name}` : ''}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-emerald-800">
+                  {article.title}
+                </h3>
+                {article.excerpt ? (
+                  <p className="mt-2 line-clamp-3 text-sm text-slate-600">{article.excerpt}</p>
+                ) : null}
+              </div>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}
+
+function safeDate(format: Intl.DateTimeFormat, value: string): string {
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? '' : format.format(parsed);
+}
