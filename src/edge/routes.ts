@@ -2,9 +2,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { imageHandler } from './images/route';
 import { mediaHandler } from './media';
+import { robotsHandler } from './robots';
+import { sitemapChildHandler, sitemapIndexHandler } from './sitemap/route';
 
 /** Images, media, sitemap, robots, analytics proxy, icons and the build manifest. */
 export const edgeRoutes = new Hono<AppEnv>();
 
 edgeRoutes.get('/_img', imageHandler);
 edgeRoutes.get('/media/*', mediaHandler);
+edgeRoutes.get('/robots.txt', robotsHandler);
+edgeRoutes.get('/sitemap.xml', sitemapIndexHandler);
+edgeRoutes.get('/sitemaps/:file', sitemapChildHandler);
