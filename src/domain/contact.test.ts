@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { validateContact } from './contact';
+
+const valid = {
+  firstName: ' Alice ',
+  lastName: 'Martin',
+  email: 'Alice.Martin@Acme.io',
+  phone: '+33 6 12 34 56 78',
+  company: 'Acme',
+  sector: 'j',
+  reason: 'compare_quotes',
+  message: 'We need a new website.',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete form and normalises it', () => {
+    const result = validateContact(valid);
+    expect(result).toEqual({
+      ok: true,
+      value: { ...valid, firstName: 'Alice', email: 'alice.martin@acme.io', sector: 'J' },
+    });
+  });
+
+  it('treats the phone and the sector as optional', () => {
+    const result = validateContact({ ...valid, phone: '', sector: '' });
+    expect(result.ok && result.value.phone).toBeNull();
+    expect(result.ok && result.value.sector).toBeNull();
+  });
+
+  it('reports every missing field as required', () => {
+    const result = validateContact({});
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'required',
+        lastName: 'required',
+        email: 'required',
+        company: 'required',
+        reason: 'reason',
+        message: 'required',
+      },
+    });
+  });
+
+  it('reports blank text as required', () => {
+    const result = validateContact({ ...valid, message: '   ' });
+    expect(result.ok ? null : result.errors.message).toBe('required');
+  });
+
+  it('distinguishes a malformed phone from a phone with the wrong number of digits', () => {
+    const letters = validateContact({ ...valid, phone: 'call me' });
+    const short = validateContact({ ...valid, phone: '12 34' });
+    expect(letters.ok ? null : letters.errors.phone).toBe('phoneFormat');
+    expect(short.ok ? null : short.errors.phone).toBe('phoneInvalid');
+  });
+
+  it('refuses an invalid e-mail and a free mailbox', () => {
+    const invalid = validateContact({ ...valid, email: 'not-an-email' });
+    const free = validateContact({ ...valid, email: 'alice@gmail.com' });
+    expect(invalid.ok ? null : invalid.errors.email).toBe('email');
+    expect(free.ok ? null : free.errors.email).toBe('professionalEmail');
+  });
+
+  it('refuses a sector outside A..U and an unknown reason', () => {
+    const result = validateContact({ ...valid, sector: 'Z', reason: 'spam' });
+    expect(result.ok ? null : result.errors).toEqual({ sector: 'sector', reason: 'reason' });
+  });
+
+  it('reads values of the wrong type as missing instead of throwing', () => {
+    const result = validateContact({ ...valid, firstName: ['a', 'b'], message: 42 });
+    expect(result.ok ? null : result.errors).toEqual({ firstName: 'required', message: 'required' });
+  });
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/** The four reasons a visitor can give for contacting a provider (spec section 3). */
+export const CONTACT_REASONS = ['compare_quotes', 'project_scope', 'job', 'selling'] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number];
+
+/** Company activity sectors, a standard letter list A..U (spec section 3). */
+export const SECTORS = 'ABCDEFGHIJKLMNOPQRSTU'.split('') as readonly string[];
+
+/**
+ * Message codes of a field error; the dictionaries turn them into the visitor's language
+ * ('required' -> 'This field is required', and so on).
+ */
+export type ContactErrorCode =
+  | 'required'
+  | 'email'
+  | 'professionalEmail'
+  | 'phoneFormat'
+  | 'phoneInvalid'
+  | 'sector'
+  | 'reason'
+  | 'tooLong';
+
+/** Free mailbox domains: the form asks for a professional address, so these are refused. */
+const FREE_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.fr',
+  'hotmail.com',
+  'hotmail.fr',
+  'outlook.com',
+  'outlook.fr',
+  'live.com',
+  'live.fr',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'laposte.net',
+  'orange.fr',
+  'free.fr',
+  'sfr.fr',
+  'wanadoo.fr',
+  'libero.it',
+  'protonmail.com',
+  'proton.me',
+]);
+
+const trimmed = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+
+/** Phone characters a person types: digits, spaces, dots, dashes, brackets and one leading '+'. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+const phone = z
+  .string()
+  .trim()
+  .max(40, { error: 'tooLong' })
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    if (!PHONE_CHARACTERS.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'phoneFormat' });
+      return;
+    }
+    // E.164 allows at most 15 digits; fewer than 8 cannot reach anyone.
+    const digits = value.replace(/\D/g, '').length;
+    if (digits < 8 || digits > 15) ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
+  })
+  .transform((value) => (value === '' ? null : value));
+
+const email = trimmed(254)
+  .pipe(z.email({ error: 'email' }))
+  .refine((value) => !FREE_MAIL_DOMAINS.has(value.split('@')[1]?.toLowerCase() ?? ''), {
+    error: 'professionalEmail',
+  })
+  .transform((value) => value.toLowerCase());
+
+/** The contact form's fields after validation. */
+export const contactMessageSchema = z.object({
+  firstName: trimmed(80),
+  lastName: trimmed(80),
+  email,
+  phone: phone.optional().transform((value) => value ?? null),
+  company: trimmed(120),
+  sector: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || SECTORS.includes(value), { error: 'sector' })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  reason: z.enum(CONTACT_REASONS, { error: 'reason' }),
+  message: trimmed(5000),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** The names of the form's fields, in display order. */
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'sector',
+  'reason',
+  'message',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export type ContactValidation =
+  | { ok: true; value: ContactMessage }
+  | { ok: false; errors: Partial<Record<ContactField, ContactErrorCode>> };
+
+/**
+ * Validates raw form values; every failing field gets its first error code.
+ * @example validateContact({ firstName: '' }).ok // false, errors.firstName === 'required'
+ */
+export function validateContact(input: Record<string, unknown>): ContactValidation {
+  const normalised: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = input[field];
+    // Missing text fields read as empty so they report 'required', never a type error.
+    normalised[field] =
+      typeof value === 'string' ? value : value == null ? (field === 'reason' ? undefined : '') : value;
+  }
+  const parsed = contactMessageSchema.safeParse(normalised);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Partial<Record<ContactField, ContactErrorCode>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as ContactField;
+    if (field && !errors[field]) errors[field] = toCode(field, issue.message);
+  }
+  return { ok: false, errors };
+}
+
+const CODES = new Set<string>([
+  'required',
+  'email',
+  'professionalEmail',
+  'phoneFormat',
+  'phoneInvalid',
+  'sector',
+  'reason',
+  'tooLong',
+]);
+
+function toCode(field: ContactField, message: string): ContactErrorCode {
+  if (CODES.has(message)) return message as ContactErrorCode;
+  // A value of the wrong type (an array from a repeated form field) reads as missing.
+  return field === 'reason' ? 'reason' : 'required';
+}
+
+/** A field of a bot trap: people never see it, so any value marks the submission as automated. */
+export const HONEYPOT_FIELD = 'website';
