@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rankFromPoints, rankFromReviews, readRanking, snapshotPeriod } from './leaderboard';
+import { periodBounds } from './periods';
 
 const db = env.DB;
 
@@ -31,9 +32,10 @@ async function review(
     .run();
 }
 
-// ISO weeks around the new year 2020/2021: 2020 has 53 weeks; week 1 of 2021 starts Monday 4 January.
-const W53_2020 = { start: '2020-12-28', end: '2021-01-04' };
-const W01_2021 = { start: '2021-01-04', end: '2021-01-11' };
+// ISO weeks around the new year 2020/2021: 2020 has 53 weeks, folded into week 52 (src/domain/periods.ts);
+// week 1 of 2021 starts Monday 4 January.
+const W52_2020 = periodBounds({ kind: 'weekly', year: 2020, number: 52 });
+const W01_2021 = periodBounds({ kind: 'weekly', year: 2021, number: 1 });
 
 beforeAll(async () => {
   await member(1, 'tech_et_produit');
@@ -51,8 +53,9 @@ beforeAll(async () => {
 });
 
 describe('ranking arithmetic', () => {
-  it('puts a Sunday 3 January review in ISO week 53 of the previous year', async () => {
-    const ranking = await rankFromReviews(db, 'all', W53_2020);
+  it('puts a Sunday 3 January review in the last week (53, folded into 52) of the previous ISO year', async () => {
+    expect(W52_2020).toEqual({ start: '2020-12-21T00:00:00.000Z', end: '2021-01-04T00:00:00.000Z' });
+    const ranking = await rankFromReviews(db, 'all', W52_2020);
     expect(ranking).toEqual([{ member_id: 1, position: 1, points: 33, review_count: 1, average_rating: 8 }]);
   });
 
@@ -71,19 +74,23 @@ describe('ranking arithmetic', () => {
   });
 
   it('splits quarters on 1 April and counts the first day of 2019', async () => {
-    const q1 = await rankFromReviews(db, 'all', { start: '2019-01-01', end: '2019-04-01' });
+    const q1 = await rankFromReviews(db, 'all', periodBounds({ kind: 'quarterly', year: 2019, number: 1 }));
     expect(q1.map((row) => [row.member_id, row.points])).toEqual([
       [2, 12],
       [1, 10],
     ]);
-    const q2 = await rankFromReviews(db, 'all', { start: '2019-04-01', end: '2019-07-01' });
+    const q2 = await rankFromReviews(db, 'all', periodBounds({ kind: 'quarterly', year: 2019, number: 2 }));
     expect(q2.map((row) => [row.member_id, row.points])).toEqual([[3, 20]]);
   });
 
   it('ranks a whole month and year, excluded members left out', async () => {
-    const january = await rankFromReviews(db, 'all', { start: '2021-01-01', end: '2021-02-01' });
+    const january = await rankFromReviews(
+      db,
+      'all',
+      periodBounds({ kind: 'monthly', year: 2021, number: 1 }),
+    );
     expect(january.map((row) => row.member_id)).toEqual([2, 3, 1]);
-    const year = await rankFromReviews(db, 'all', { start: '2021-01-01', end: '2022-01-01' });
+    const year = await rankFromReviews(db, 'all', periodBounds({ kind: 'yearly', year: 2021, number: 0 }));
     expect(year.some((row) => row.member_id === 4)).toBe(false);
   });
 });
