@@ -1,6 +1,7 @@
 import { articleResolvers } from './article';
 import { baseResolvers } from './base';
 import { cmsResolvers } from './cms';
+import { directoryResolvers } from './directory';
 import { memberResolvers } from './member';
 import { peopleResolvers } from './people';
 import { rankingResolvers } from './ranking';
@@ -17,4 +18,5 @@ export const resolvers = [
   peopleResolvers,
   articleResolvers,
   rankingResolvers,
+  directoryResolvers,
 ];

@@ -1,0 +1,144 @@
+import {
+  Client,
+  CombinedError,
+  type Exchange,
+  makeErrorResult,
+  makeResult,
+  type Operation,
+} from '@urql/core';
+import type { Context } from 'hono';
+import { filter, fromPromise, merge, mergeMap, pipe, share } from 'wonka';
+import type { AppEnv } from '../app-env';
+import type { OperationName, OperationTypes } from '../generated/graphql';
+import { HttpError } from '../http/errors';
+import { type LangCode, toLangCode } from '../i18n/locales';
+import type { CacheStatus } from './cache';
+import { type ApiResult, runOperation } from './execute';
+import { registry } from './registry';
+import { fetchUpstream, UpstreamError } from './upstream';
+
+const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3 };
+
+function record(c: Context<AppEnv>, status: CacheStatus, roundTrips: number) {
+  const current = (c.var.cacheStatus ?? 'bypass') as CacheStatus;
+  if (RANK[status] >= (RANK[current] ?? 0)) c.set('cacheStatus', status);
+  c.set('dbQueries', (c.var.dbQueries ?? 0) + roundTrips);
+}
+
+function waitUntilOf(c: Context<AppEnv>) {
+  try {
+    const context = c.executionCtx;
+    return (promise: Promise<unknown>) => context.waitUntil(promise);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs an urql operation in-process (or upstream) and returns the API's `{ data, errors }`. */
+async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation): Promise<ApiResult> {
+  const name = operation.context.operationName as string;
+  const kind = operation.kind === 'mutation' ? 'mutation' : 'query';
+  const variables = (operation.variables ?? {}) as Record<string, unknown>;
+  const upstream = c.var.config?.GRAPHQL_UPSTREAM_URL;
+  if (upstream) return fetchUpstream({ base: upstream, name, kind, variables, lang });
+  const outcome = await runOperation({ env: c.env, lang, name, kind, variables, waitUntil: waitUntilOf(c) });
+  record(c, outcome.cacheStatus, outcome.stats.roundTrips);
+  return outcome.result;
+}
+
+/** The exchange that answers every operation without HTTP (or through the upstream service). */
+function serverExchange(c: Context<AppEnv>, lang: LangCode): Exchange {
+  return function inProcessExchange({ forward }) {
+    return (operations$) => {
+      const shared$ = share(operations$);
+      const answered$ = pipe(
+        shared$,
+        filter((operation) => operation.kind === 'query' || operation.kind === 'mutation'),
+        mergeMap((operation) =>
+          fromPromise(
+            answer(c, lang, operation).then(
+              (result) =>
+                result.errors.length > 0
+                  ? makeResult(operation, {
+                      data: (result.data ?? undefined) as Record<string, unknown> | undefined,
+                      errors: result.errors,
+                    })
+                  : makeResult(operation, { data: result.data as Record<string, unknown> | null }),
+              (error: unknown) =>
+                makeErrorResult(operation, error instanceof Error ? error : new Error(String(error))),
+            ),
+          ),
+        ),
+      );
+      const rest$ = pipe(
+        shared$,
+        filter((operation) => operation.kind !== 'query' && operation.kind !== 'mutation'),
+        forward,
+      );
+      return merge([answered$, rest$]);
+    };
+  };
+}
+
+const clients = new WeakMap<Request, Client>();
+
+/**
+ * The request's urql client: one per request, because results depend on its locale and bindings.
+ * @example const result = await clientFor(c).query(document, variables).toPromise()
+ */
+export function clientFor(c: Context<AppEnv>): Client {
+  let client = clients.get(c.req.raw);
+  if (!client) {
+    client = new Client({
+      url: '/api/graphql',
+      exchanges: [serverExchange(c, toLangCode(c.var.locale))],
+      requestPolicy: 'network-only',
+      preferGetMethod: false,
+    });
+    clients.set(c.req.raw, client);
+  }
+  return client;
+}
+
+/** Names of the registered queries and mutations. */
+export type QueryName = {
+  [N in OperationName]: OperationTypes[N] extends { result: infer R }
+    ? R extends object
+      ? N
+      : never
+    : never;
+}[OperationName];
+
+/**
+ * Runs a registered operation for a page loader, in the page's locale, through the cache, and
+ * returns its typed data. Throws HttpError 502 when the upstream service fails, 500 otherwise.
+ * @example const { member } = await query(c, 'MemberProfile', { slug })
+ */
+export async function query<N extends QueryName>(
+  c: Context<AppEnv>,
+  name: N,
+  variables: OperationTypes[N]['variables'],
+): Promise<OperationTypes[N]['result']> {
+  const operation = registry(name);
+  if (!operation) throw new HttpError(500, `Unknown operation ${name}`);
+  const client = clientFor(c);
+  const context = { operationName: name, requestPolicy: 'network-only' as const };
+  const vars = variables as Record<string, unknown>;
+  const result =
+    operation.kind === 'mutation'
+      ? await client.mutation(operation.document, vars, context).toPromise()
+      : await client.query(operation.document, vars, context).toPromise();
+  if (result.error) {
+    const cause = result.error.networkError;
+    const upstream = cause instanceof UpstreamError;
+    console.error(
+      JSON.stringify({ level: 'error', message: `operation ${name} failed`, error: result.error.message }),
+    );
+    throw new HttpError(upstream ? 502 : 500, upstream ? 'Bad gateway' : 'An error occurred', {
+      operation: name,
+    });
+  }
+  return result.data as OperationTypes[N]['result'];
+}
+
+export { CombinedError };
