@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { analyticsRoutes } from './analytics/routes';
 import { imageHandler } from './images/route';
 import { mediaHandler } from './media';
 import { robotsHandler } from './robots';
@@ -13,3 +14,4 @@ edgeRoutes.get('/media/*', mediaHandler);
 edgeRoutes.get('/robots.txt', robotsHandler);
 edgeRoutes.get('/sitemap.xml', sitemapIndexHandler);
 edgeRoutes.get('/sitemaps/:file', sitemapChildHandler);
+edgeRoutes.route('/a', analyticsRoutes);

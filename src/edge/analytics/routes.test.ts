@@ -1,0 +1,130 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { app } from '../../index';
+
+async function post(path: string, body: unknown, vars: Record<string, string> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const init = {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  };
+  const response = await app.request(`http://localhost${path}`, init, { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const event = {
+  type: 'track',
+  event: 'Clicked',
+  anonymousId: 'anon-1',
+  messageId: 'm-1',
+  properties: { a: 1 },
+};
+const provider = { ANALYTICS_API_HOST: 'api.provider.test', ANALYTICS_CDN_HOST: 'cdn.provider.test' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('analytics proxy, no provider configured', () => {
+  it('puts a valid batch on the EVENTS queue', async () => {
+    const send = vi.spyOn(env.EVENTS, 'sendBatch');
+    const response = await post('/a/b', {
+      writeKey: 'local',
+      batch: [event, { ...event, type: 'page', messageId: 'm-2' }],
+    });
+    expect(response.status).toBe(200);
+    expect(send).toHaveBeenCalledTimes(1);
+    const messages = send.mock.calls[0]?.[0] as { body: { type: string; event: { messageId: string } } }[];
+    expect(messages.map((message) => message.body.event.messageId)).toEqual(['m-1', 'm-2']);
+    expect(messages[0]?.body.type).toBe('analytics');
+  });
+
+  it('accepts a single event on the path of its type only', async () => {
+    vi.spyOn(env.EVENTS, 'sendBatch');
+    expect((await post('/a/t', event)).status).toBe(200);
+    const wrong = await post('/a/p', event);
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(await wrong.json())).toContain('expected page');
+  });
+
+  it.each([
+    ['not json', '{', /valid JSON/],
+    ['an unnamed track', { ...event, event: undefined }, /Event missing/],
+    ['no identity', { ...event, anonymousId: undefined }, /anonymousId is required/],
+    ['an unknown type', { ...event, type: 'hack' }, /type/],
+    ['an empty batch', { batch: [] }, /batch/],
+  ])('answers 400 with a clear message for %s', async (_name, body, message) => {
+    const send = vi.spyOn(env.EVENTS, 'sendBatch');
+    const path = typeof body === 'object' && body && 'batch' in body ? '/a/b' : '/a/t';
+    const response = await post(path, body);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toMatch(message);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 above 500 KB', async () => {
+    const big = { batch: [{ ...event, properties: { blob: 'x'.repeat(600 * 1024) } }] };
+    expect((await post('/a/b', big)).status).toBe(413);
+  });
+
+  it('answers local default settings', async () => {
+    const response = await app.request('http://localhost/a/v1/projects/local/settings', {}, env);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ integrations: { 'Segment.io': { apiKey: 'local' } } });
+  });
+});
+
+describe('analytics proxy, provider configured', () => {
+  it('forwards a batch to the provider path and nowhere else', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ success: true }));
+    const send = vi.spyOn(env.EVENTS, 'sendBatch');
+    const response = await post('/a/b', { batch: [event] }, provider);
+    expect(response.status).toBe(200);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('https://api.provider.test/b');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('retries on 500 and above', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('down', { status: 503 }))
+      .mockResolvedValueOnce(Response.json({ success: true }));
+    expect((await post('/a/t', event, provider)).status).toBe(200);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes 429 and its reset header back without retrying', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response('slow down', { status: 429, headers: { 'x-ratelimit-reset': '1700000000' } }),
+      );
+    const response = await post('/a/t', event, provider);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('x-ratelimit-reset')).toBe('1700000000');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches settings from the CDN host only', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ integrations: {} }));
+    await app.request('http://localhost/a/v1/projects/key_1/settings', {}, { ...env, ...provider });
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('https://cdn.provider.test/v1/projects/key_1/settings');
+    const bad = await app.request(
+      'http://localhost/a/v1/projects/..%2F..%2Fevil/settings',
+      {},
+      { ...env, ...provider },
+    );
+    expect(bad.status).toBe(400);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no path outside the allow-list', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect((await post('/a/x', event, provider)).status).toBe(404);
+    expect((await post('/a/https:%2F%2Fevil.com', event, provider)).status).toBe(404);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { readBody } from './body';
+import {
+  type AnalyticsEvent,
+  analyticsEventSchema,
+  batchSchema,
+  EVENT_PATHS,
+  type EventLetter,
+  issueList,
+  MAX_BODY_BYTES,
+  metricsSchema,
+  type QueueMessage,
+} from './schema';
+import { forward, type UpstreamPath, upstreamOrigin } from './upstream';
+
+const WRITE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * First-party analytics endpoints under `/a/`. With ANALYTICS_API_HOST (and ANALYTICS_CDN_HOST)
+ * set they forward to the provider's fixed paths; otherwise events are validated and put on the
+ * EVENTS queue, whose consumer stores them in D1.
+ */
+export const analyticsRoutes = new Hono<AppEnv>();
+
+analyticsRoutes.get('/v1/projects/:key/settings', async function analyticsSettings(c) {
+  const key = c.req.param('key');
+  if (!WRITE_KEY.test(key)) return c.json({ error: 'Invalid write key' }, 400);
+  const cdn = upstreamOrigin(c.get('config').ANALYTICS_CDN_HOST);
+  if (cdn) return forward(`${cdn}/v1/projects/${key}/settings`, { method: 'GET' });
+  return c.json(
+    {
+      integrations: {
+        'Segment.io': { apiKey: key, apiHost: `${new URL(c.req.url).host}/a`, protocol: 'https' },
+      },
+      plan: { track: { __default: { enabled: true, integrations: {} } } },
+      metrics: { sampleRate: 0 },
+    },
+    200,
+    { 'cache-control': 'public, max-age=300' },
+  );
+});
+
+analyticsRoutes.post('/b', (c) => receive(c, 'b'));
+analyticsRoutes.post('/m', (c) => receive(c, 'm'));
+analyticsRoutes.post('/:letter{[tipags]}', (c) => receive(c, c.req.param('letter') as EventLetter));
+
+async function receive(c: Context<AppEnv>, path: UpstreamPath): Promise<Response> {
+  const read = await readBody(c.req.raw, MAX_BODY_BYTES);
+  if (!read.ok) return c.json({ error: 'Payload larger than 500 KB' }, 413);
+  const api = upstreamOrigin(c.get('config').ANALYTICS_API_HOST);
+  if (api) return forward(`${api}/${path}`, { method: 'POST', body: read.text });
+
+  let json: unknown;
+  try {
+    json = JSON.parse(read.text);
+  } catch {
+    return c.json({ error: 'Body is not valid JSON' }, 400);
+  }
+  if (path === 'm') {
+    const metrics = metricsSchema.safeParse(json);
+    if (!metrics.success) return c.json({ error: 'Invalid metrics', issues: issueList(metrics.error) }, 400);
+    // Locally the client's delivery counters are only acknowledged; they describe the client, not visitors.
+    return c.json({ success: true });
+  }
+  const events = path === 'b' ? parseBatch(json) : parseSingle(json, EVENT_PATHS[path]);
+  if (!events.ok) return c.json({ error: 'Invalid analytics payload', issues: events.issues }, 400);
+  const messages = events.events.map((event) => ({
+    body: {
+      type: 'analytics',
+      event: { ...event, messageId: event.messageId ?? `srv-${crypto.randomUUID()}` },
+    } satisfies QueueMessage,
+  }));
+  await c.env.EVENTS.sendBatch(messages);
+  return c.json({ success: true });
+}
+
+type Parsed = { ok: true; events: AnalyticsEvent[] } | { ok: false; issues: string[] };
+
+function parseBatch(json: unknown): Parsed {
+  const result = batchSchema.safeParse(json);
+  return result.success
+    ? { ok: true, events: result.data.batch }
+    : { ok: false, issues: issueList(result.error) };
+}
+
+function parseSingle(json: unknown, type: AnalyticsEvent['type']): Parsed {
+  const result = analyticsEventSchema.safeParse(json);
+  if (!result.success) return { ok: false, issues: issueList(result.error) };
+  if (result.data.type !== type) return { ok: false, issues: [`type: expected ${type} on this path`] };
+  return { ok: true, events: [result.data] };
+}
