@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { analyticsRoutes } from './analytics/routes';
+import { iconsHandler } from './icons';
 import { imageHandler } from './images/route';
 import { mediaHandler } from './media';
 import { robotsHandler } from './robots';
@@ -15,3 +16,4 @@ edgeRoutes.get('/robots.txt', robotsHandler);
 edgeRoutes.get('/sitemap.xml', sitemapIndexHandler);
 edgeRoutes.get('/sitemaps/:file', sitemapChildHandler);
 edgeRoutes.route('/a', analyticsRoutes);
+edgeRoutes.get('/api/icons/:file', iconsHandler);

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { BUNDLED_ICON_SETS, iconSubset } from './icon-sets';
+
+/** Public icon API used for sets that are not bundled (spec section 7). */
+export const ICON_API = 'https://api.iconify.design';
+/** Icon fetch time-out (spec section 9). */
+export const ICON_FETCH_TIMEOUT_MS = 1500;
+const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
+const MAX_ICONS = 100;
+const CACHE = 'public, max-age=86400';
+
+/**
+ * `GET /api/icons/{prefix}.json?icons=a,b`: icons of a bundled set, else of the public icon API
+ * (1500 ms time-out); a failure answers a clean 404.
+ */
+export async function iconsHandler(c: Context<AppEnv>): Promise<Response> {
+  const prefix = FILE.exec(c.req.param('file') ?? '')?.[1];
+  const names = (c.req.query('icons') ?? '').split(',').filter(Boolean);
+  if (!prefix) return c.json({ error: 'Icon set not found' }, 404);
+  if (names.length === 0 || names.length > MAX_ICONS || !names.every((name) => NAME.test(name))) {
+    return c.json({ error: `icons must list 1 to ${MAX_ICONS} icon names (a-z, 0-9, -)` }, 400);
+  }
+  const bundled = BUNDLED_ICON_SETS[prefix];
+  if (bundled) return c.json(iconSubset(bundled, names), 200, { 'cache-control': CACHE });
+  const remote = await fetchRemote(prefix, names);
+  if (!remote) return c.json({ error: 'Icon set not found' }, 404);
+  return c.json(remote, 200, { 'cache-control': CACHE });
+}
+
+async function fetchRemote(prefix: string, names: string[]): Promise<unknown> {
+  try {
+    const response = await fetch(`${ICON_API}/${prefix}.json?icons=${names.join(',')}`, {
+      signal: AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    if (!response.ok) return null;
+    const json = (await response.json()) as { prefix?: unknown; icons?: unknown } | number;
+    // The API answers a bare 404 number for unknown sets.
+    if (typeof json !== 'object' || json === null || json.prefix !== prefix || typeof json.icons !== 'object')
+      return null;
+    return json;
+  } catch {
+    return null;
+  }
+}
