@@ -2,6 +2,7 @@ import { articleResolvers } from './article';
 import { baseResolvers } from './base';
 import { cmsResolvers } from './cms';
 import { directoryResolvers } from './directory';
+import { marketplaceResolvers } from './marketplace';
 import { memberResolvers } from './member';
 import { peopleResolvers } from './people';
 import { rankingResolvers } from './ranking';
@@ -19,4 +20,5 @@ export const resolvers = [
   articleResolvers,
   rankingResolvers,
   directoryResolvers,
+  marketplaceResolvers,
 ];

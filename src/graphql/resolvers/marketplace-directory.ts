@@ -33,7 +33,9 @@ export async function directoryListing(_root: unknown, args: Args, context: Grap
             category,
           )
         : Promise.resolve(null),
-    geography ? context.db.first<Row>('SELECT * FROM cities WHERE slug = ?', geography) : Promise.resolve(null),
+    geography
+      ? context.db.first<Row>('SELECT * FROM cities WHERE slug = ?', geography)
+      : Promise.resolve(null),
   ]);
   if ((slug && !tag) || (geography && !city)) return null;
   const tagId = tag ? Number(tag.id) : 0;
@@ -49,7 +51,11 @@ export async function directoryListing(_root: unknown, args: Args, context: Grap
       pageSize,
       offset,
     ),
-    context.db.first<{ total: number }>('SELECT total FROM directory_counts WHERE tag_id = ? AND city_id = ?', tagId, cityId),
+    context.db.first<{ total: number }>(
+      'SELECT total FROM directory_counts WHERE tag_id = ? AND city_id = ?',
+      tagId,
+      cityId,
+    ),
   ]);
   return { category, tag, city, info: pageInfo(count?.total ?? 0, page, pageSize), items };
 }

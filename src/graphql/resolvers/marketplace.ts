@@ -1,20 +1,61 @@
 import { RANKING_METHOD } from '../../domain/leaderboard-method';
 import { type Period, periodStartDate } from '../../domain/periods';
+import type { GraphqlContext } from '../context';
 import { directoryListing } from './marketplace-directory';
+import { leaderboard, trustawards } from './marketplace-leaderboard';
 import { memberHits, reviewHits } from './marketplace-search';
+import { type Row, text } from './shared';
 
-type LeaderboardParent = { period: Period['kind']; year: number; number: number; live: boolean; source?: string };
+type LeaderboardParent = {
+  period: Period['kind'];
+  year: number;
+  number: number;
+  live: boolean;
+  source?: string;
+};
 
 /** Marketplace additions: sortable directory, highlighted search hits, the public ranking method. */
 export const marketplaceResolvers = {
   Query: {
     rankingMethod: () => RANKING_METHOD,
+    // These take over the first versions in ranking.ts (merged later, so they win): snapshots,
+    // on-demand computation of closed periods and empty future periods live in the ranking domain.
+    leaderboard,
+    trustawards,
     directoryListing,
+    contentPage: (_root: unknown, args: { kind: string }, context: GraphqlContext) =>
+      context.db.first<Row>(
+        'SELECT * FROM pages WHERE kind = ? ORDER BY id LIMIT 1',
+        String(args.kind).slice(0, 40),
+      ),
+    async membersByIds(_root: unknown, args: { ids: string[] }, context: GraphqlContext) {
+      const ids = (args.ids ?? []).slice(0, 24);
+      if (ids.length === 0) return [];
+      const rows = await context.db.all<Row>(
+        "SELECT * FROM members WHERE public_id IN (SELECT value FROM json_each(?)) AND status = 'active'",
+        JSON.stringify(ids),
+      );
+      return ids.flatMap((id) => rows.filter((row) => row.public_id === id));
+    },
+  },
+  ContentPage: {
+    title: text('title'),
+    description: text('description'),
+    updatedAt: (parent: Row) => parent.updated_at,
+    components: (parent: Row, _args: unknown, context: GraphqlContext) =>
+      context.db.all<Row>(
+        'SELECT * FROM components WHERE page_id = ? AND parent_id IS NULL ORDER BY position',
+        parent.id,
+      ),
   },
   SearchResult: { memberHits, reviewHits },
   Leaderboard: {
     startDate: (parent: LeaderboardParent) =>
-      periodStartDate({ kind: parent.period, year: parent.year, number: parent.number || (parent.period === 'yearly' ? 0 : 1) }),
+      periodStartDate({
+        kind: parent.period,
+        year: parent.year,
+        number: parent.number || (parent.period === 'yearly' ? 0 : 1),
+      }),
     source: (parent: LeaderboardParent) => parent.source ?? (parent.live ? 'live' : 'snapshot'),
   },
 };

@@ -1,0 +1,99 @@
+import {
+  MEMBER_CATEGORIES,
+  type MemberCategory,
+  PERIOD_KINDS,
+  type PeriodKind,
+  RANKING_SORTS,
+  type RankingSort,
+  readRanking,
+} from '../../domain/leaderboard';
+import { isCurrent, isFuture, type Period, periodBounds } from '../../domain/periods';
+import type { GraphqlContext } from '../context';
+import { pageInfo, paging } from './shared';
+
+type Args = Record<string, unknown>;
+
+/** Reads the period arguments; null when they do not name a period. */
+function periodOfArgs(args: Args): Period | null {
+  const kind = String(args.period) as PeriodKind;
+  if (!PERIOD_KINDS.includes(kind)) return null;
+  const year = Math.trunc(Number(args.year));
+  const number = kind === 'yearly' ? 0 : Math.trunc(Number(args.number ?? 0));
+  const max = { weekly: 52, monthly: 12, quarterly: 4, yearly: 0 }[kind];
+  if (!Number.isFinite(year) || year < 2019 || year > 9999) return null;
+  if (kind !== 'yearly' && (number < 1 || number > max)) return null;
+  return { kind, year, number };
+}
+
+/**
+ * Query.leaderboard over the ranking domain (src/domain/leaderboard.ts): the open period live,
+ * closed periods from their snapshot, else computed on demand; future periods are empty.
+ */
+export async function leaderboard(_root: unknown, args: Args, context: GraphqlContext) {
+  const { page, pageSize, offset } = paging(args.page, args.pageSize, 100);
+  const category = (MEMBER_CATEGORIES as readonly string[]).includes(String(args.category))
+    ? (String(args.category) as MemberCategory)
+    : 'all';
+  const sort = (RANKING_SORTS as readonly string[]).includes(String(args.sort))
+    ? (String(args.sort) as RankingSort)
+    : 'points';
+  const period = periodOfArgs(args);
+  const base = {
+    period: String(args.period),
+    year: Number(args.year) || 0,
+    number: Number(args.number) || 0,
+    category,
+  };
+  if (!period || isFuture(period)) {
+    return { ...base, live: false, source: 'computed', entries: [], info: pageInfo(0, page, pageSize) };
+  }
+  const live = isCurrent(period);
+  const ranking = await readRanking(
+    context.env.DB,
+    { period: period.kind, year: period.year, number: period.number, category },
+    { closed: !live, bounds: periodBounds(period), sort, limit: pageSize, offset },
+  );
+  context.db.stats.roundTrips += 1;
+  return {
+    ...base,
+    year: period.year,
+    number: period.number,
+    live,
+    source: ranking.source,
+    entries: ranking.entries.map((entry) => ({
+      position: entry.position,
+      points: entry.points,
+      reviewCount: entry.review_count,
+      averageRating: entry.average_rating,
+      memberId: entry.member_id,
+    })),
+    info: pageInfo(ranking.total, page, pageSize),
+  };
+}
+
+/** Query.trustawards: the top `first` of the yearly ranking of each category (spec: top 3). */
+export async function trustawards(_root: unknown, args: Args, context: GraphqlContext) {
+  const period = periodOfArgs({ period: 'yearly', year: args.year });
+  if (!period || isFuture(period) || isCurrent(period)) return [];
+  const first = Math.min(10, Math.max(1, Math.trunc(Number(args.first) || 3)));
+  const rankings = await Promise.all(
+    MEMBER_CATEGORIES.map((category) =>
+      readRanking(
+        context.env.DB,
+        { period: 'yearly', year: period.year, number: 0, category },
+        { closed: true, bounds: periodBounds(period), limit: first, offset: 0 },
+      ),
+    ),
+  );
+  context.db.stats.roundTrips += 1;
+  return MEMBER_CATEGORIES.map((category, index) => ({
+    category,
+    entries: (rankings[index]?.entries ?? []).map((entry) => ({
+      position: entry.position,
+      points: entry.points,
+      reviewCount: entry.review_count,
+      averageRating: entry.average_rating,
+      memberId: entry.member_id,
+    })),
+  }));
+}

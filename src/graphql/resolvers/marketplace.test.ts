@@ -1,0 +1,131 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runOperation } from '../execute';
+
+type Data = Record<string, any>;
+const run = async (name: string, variables: Record<string, unknown>, lang: 'FR_FR' | 'EN_GB' = 'FR_FR') =>
+  (await runOperation<Data>({ env, lang, name, kind: 'query', variables })).result;
+
+beforeAll(async () => {
+  const db = env.DB;
+  await db.batch([
+    db.prepare('INSERT INTO cities (id, slug, name) VALUES (1, \'lyon\', \'{"FR_FR":"Lyon"}\')'),
+    db.prepare(
+      "INSERT INTO tags (id, public_id, slug, kind, label) VALUES (1, 't1', 'tech-et-produit', 'CATEGORY', '{\"FR_FR\":\"Tech\"}'), (2, 't2', 'seo', 'ACTIVITY', '{\"FR_FR\":\"SEO\"}')",
+    ),
+    db.prepare(
+      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, category, average_rating, review_count)
+       VALUES (1, 'm1', 'alpha', 'Alpha Web', '2020-01-01', '2020-01-01', 'tech_et_produit', 6, 10),
+              (2, 'm2', 'beta', 'Beta Conseil', '2020-01-01', '2020-01-01', 'tech_et_produit', 9.5, 2)`,
+    ),
+    db.prepare('INSERT INTO directory_entries VALUES (2, 1, 300, 1), (2, 1, 100, 2)'),
+    db.prepare('INSERT INTO directory_counts VALUES (2, 1, 2)'),
+    db.prepare(
+      "INSERT INTO members_fts (name, description, tags, member_id, locale) VALUES ('Alpha Web', 'Agence <b>web</b> à Lyon', 'SEO', 1, 'FR_FR'), ('Alpha Web', 'Web agency in Lyon', 'SEO', 1, 'EN_GB')",
+    ),
+    db.prepare(
+      "INSERT INTO pages (id, public_id, kind, title, updated_at) VALUES (1, 'p1', 'HOME', '{\"FR_FR\":\"Accueil\"}', '2026-01-01')",
+    ),
+    db.prepare(
+      "INSERT INTO components (id, public_id, page_id, kind, position, title) VALUES (1, 'c1', 1, 'GROUP', 1, '{\"FR_FR\":\"Groupe\"}'), (2, 'c2', 1, 'CARD', 0, '{\"FR_FR\":\"Carte\"}')",
+    ),
+    db.prepare('UPDATE components SET page_id = NULL, parent_id = 1 WHERE id = 2'),
+  ]);
+});
+
+describe('Directory', () => {
+  it('lists a tag in a city by score, or by rating when asked', async () => {
+    const byScore = await run('Directory', { category: 'tech-et-produit', slug: 'seo', geography: 'lyon' });
+    expect(byScore.errors).toEqual([]);
+    expect(byScore.data?.directoryListing.items.map((m: Data) => m.slug)).toEqual(['alpha', 'beta']);
+    const byRating = await run('Directory', {
+      category: 'tech-et-produit',
+      slug: 'seo',
+      geography: 'lyon',
+      sort: 'rating',
+    });
+    expect(byRating.data?.directoryListing.items.map((m: Data) => m.slug)).toEqual(['beta', 'alpha']);
+  });
+
+  it('answers null for an unknown tag slug, city or category', async () => {
+    for (const variables of [
+      { category: 'tech-et-produit', slug: 'nope' },
+      { category: 'services', slug: 'seo', geography: 'atlantis' },
+      { category: 'cuisine' },
+    ]) {
+      expect((await run('Directory', variables)).data?.directoryListing).toBeNull();
+    }
+  });
+});
+
+describe('Search', () => {
+  it('highlights matches with markers, in the visitor language only', async () => {
+    const fr = await run('Search', { q: 'agence' });
+    expect(fr.errors).toEqual([]);
+    expect(fr.data?.search.memberHits).toHaveLength(1);
+    expect(fr.data?.search.memberHits[0].snippet).toContain('\u0001Agence\u0002');
+    const en = await run('Search', { q: 'agence' }, 'EN_GB');
+    expect(en.data?.search.memberHits).toEqual([]);
+  });
+
+  it('answers an empty result, never an error, for hostile input', async () => {
+    for (const q of ['"', '*', 'NEAR(', '-', 'a AND (', "'; DROP TABLE members; --", 'x'.repeat(5000)]) {
+      const result = await run('Search', { q });
+      expect(result.errors).toEqual([]);
+      expect(Array.isArray(result.data?.search.memberHits)).toBe(true);
+    }
+  });
+});
+
+describe('Home', () => {
+  it('returns the home blocks with their sub-blocks, translated', async () => {
+    const home = await run('Home', {});
+    expect(home.errors).toEqual([]);
+    const [group] = home.data?.contentPage.components ?? [];
+    expect(group.title).toBe('Groupe');
+    expect(group.subComponents[0].title).toBe('Carte');
+  });
+});
+
+describe('RankingMethod', () => {
+  it('states the public weights', async () => {
+    const result = await run('RankingMethod', {});
+    expect(result.data?.rankingMethod).toEqual({
+      base: 10,
+      ratingMax: 10,
+      testimony: 5,
+      video: 10,
+      caseStudy: 10,
+    });
+  });
+});
+
+describe('Leaderboard', () => {
+  it('answers a future period with no entries and a closed one computed from reviews', async () => {
+    const future = await run('Leaderboard', { period: 'yearly', year: new Date().getUTCFullYear() + 1 });
+    expect(future.errors).toEqual([]);
+    expect(future.data?.leaderboard.entries).toEqual([]);
+    await env.DB.prepare(
+      "INSERT INTO reviews (id, public_id, member_id, published_at, published_rating, has_testimony) VALUES (1, 'r1', 2, '2024-05-02T10:00:00Z', 8, 1)",
+    ).run();
+    const closed = await run('Leaderboard', { period: 'monthly', year: 2024, number: 5 });
+    expect(closed.errors).toEqual([]);
+    expect(closed.data?.leaderboard).toMatchObject({
+      live: false,
+      source: 'computed',
+      startDate: '2024-05-01',
+    });
+    expect(closed.data?.leaderboard.entries[0]).toMatchObject({
+      position: 1,
+      points: 23,
+      member: { slug: 'beta' },
+    });
+  });
+
+  it('names the top three of each category as Trustawards winners', async () => {
+    const result = await run('Trustawards', { year: 2024 });
+    expect(result.errors).toEqual([]);
+    const tech = result.data?.trustawards.find((row: Data) => row.category === 'tech_et_produit');
+    expect(tech.entries.map((entry: Data) => entry.member.slug)).toEqual(['beta']);
+  });
+});
