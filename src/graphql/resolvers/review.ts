@@ -66,6 +66,7 @@ export const reviewResolvers = {
   },
   Review: {
     id: (parent: Row) => parent.public_id,
+    publishedAt: (parent: Row) => parent.published_at,
     rating: (parent: Row) => parent.published_rating,
     lang: (parent: Row) => ((LANG_CODES as readonly unknown[]).includes(parent.lang) ? parent.lang : 'FR_FR'),
     title: text('title'),
