@@ -1,0 +1,8 @@
+import { common } from './common';
+import { errors } from './errors';
+import { kinds } from './kinds';
+import { marketplace } from './marketplace';
+import { profile } from './profile';
+
+/** Every area dictionary of nl-NL, one namespace per area file (`t('errors.404.title')`). */
+export const dictionary = { common, errors, kinds, marketplace, profile };
