@@ -1,0 +1,25 @@
+import type { Period } from '../../domain/periods';
+import type { Translate } from './translate';
+
+/**
+ * A period's name in the visitor's language: "Semaine 3 de 2026", "mars 2026", "T1 2026", "Année 2026".
+ * Month names come from Intl, the rest from the dictionaries.
+ */
+export function periodLabel(period: Period, locale: string, t: Translate): string {
+  switch (period.kind) {
+    case 'weekly':
+      return t('marketplace.leaderboard.week', { number: period.number, year: period.year });
+    case 'monthly': {
+      const month = new Intl.DateTimeFormat(locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(period.year, period.number - 1, 1)));
+      return month.charAt(0).toLocaleUpperCase(locale) + month.slice(1);
+    }
+    case 'quarterly':
+      return t('marketplace.leaderboard.quarter', { number: period.number, year: period.year });
+    case 'yearly':
+      return t('marketplace.leaderboard.year', { year: period.year });
+  }
+}
