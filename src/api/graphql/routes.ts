@@ -48,7 +48,7 @@ async function run(
       variables: {},
       registry: () => withoutVariables(registry, name),
     });
-    const variables = await readVariables(known);
+    const variables = await readVariables(registry(known.name) ?? known);
     const outcome = await runOperation({
       env: c.env,
       lang,
