@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from './analytics';
+import { KEYS } from './identity';
+import { drainPending, initAnalytics, LOCAL_WRITE_KEY } from './index';
+import { MemoryStorage, reply } from './test-doubles';
+import type { CookieJar, Sender } from './types';
+
+let storage: MemoryStorage;
+let cookies: CookieJar & { jar: Map<string, { value: string; days: number }> };
+let ids: number;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  storage = new MemoryStorage();
+  const jar = new Map<string, { value: string; days: number }>();
+  cookies = {
+    jar,
+    get: (name) => jar.get(name)?.value ?? null,
+    set: (name, value, days) => jar.set(name, { value, days }),
+  };
+  ids = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function make(
+  send: Sender = vi.fn<Sender>().mockResolvedValue(reply(200)),
+  writeKey = 'local',
+  log = vi.fn(),
+) {
+  return createAnalytics({
+    writeKey,
+    apiHost: '/a',
+    send,
+    storage,
+    cookies,
+    newId: () => `id-${++ids}`,
+    log,
+  });
+}
+
+describe('createAnalytics', () => {
+  it('logs and does not start with an empty write key', () => {
+    const log = vi.fn();
+    expect(make(undefined, '', log)).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('empty write key'));
+  });
+
+  it("refuses an unnamed track with 'Event missing'", () => {
+    const log = vi.fn();
+    const analytics = make(undefined, 'local', log);
+    expect(analytics?.track('')).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Event missing'));
+    expect(analytics?.queue.length).toBe(0);
+  });
+
+  it('builds events with every field of the spec and a stable anonymous id', () => {
+    const analytics = make();
+    const first = analytics?.track('Clicked', { plan: 'pro' });
+    expect(first).toMatchObject({
+      type: 'track',
+      event: 'Clicked',
+      userId: null,
+      anonymousId: 'id-1',
+      messageId: expect.stringMatching(/^ajs-/),
+      timestamp: expect.any(String),
+      context: { library: { name: 'trustboard-analytics' } },
+      integrations: {},
+      properties: { plan: 'pro' },
+    });
+    expect(analytics?.page()?.anonymousId).toBe('id-1');
+    expect(JSON.parse(storage.getItem(KEYS.anonymousId) ?? 'null')).toBe('id-1');
+    expect(cookies.jar.get(KEYS.anonymousId)).toEqual({ value: 'id-1', days: 365 });
+  });
+
+  it('keeps identity, traits and group in storage', () => {
+    const analytics = make();
+    analytics?.identify('user-1', { name: 'Ada' });
+    const second = analytics?.identify('user-1', { role: 'cto' });
+    expect(second?.traits).toEqual({ name: 'Ada', role: 'cto' });
+    expect(JSON.parse(storage.getItem(KEYS.userId) ?? 'null')).toBe('user-1');
+    analytics?.group('g-1', { size: 10 });
+    expect(JSON.parse(storage.getItem(KEYS.groupId) ?? 'null')).toBe('g-1');
+    expect(JSON.parse(storage.getItem(KEYS.groupProperties) ?? 'null')).toEqual({ size: 10 });
+    expect(analytics?.track('Saved')?.userId).toBe('user-1');
+  });
+
+  it('aliases from the previous id and supports screen', () => {
+    const analytics = make();
+    const alias = analytics?.alias('user-2');
+    expect(alias).toMatchObject({ type: 'alias', userId: 'user-2', previousId: 'id-1' });
+    expect(analytics?.screen('Home')).toMatchObject({ type: 'screen', name: 'Home', userId: 'user-2' });
+  });
+
+  it('sends metrics counters to /m every 30 s', async () => {
+    const send = vi.fn<Sender>().mockResolvedValueOnce(reply(500)).mockResolvedValue(reply(200));
+    const analytics = make(send);
+    analytics?.metrics.start();
+    analytics?.track('A');
+    await vi.advanceTimersByTimeAsync(30_000);
+    const metricsCall = send.mock.calls.find(([url]) => url === '/a/m');
+    expect(JSON.parse(metricsCall?.[1] ?? '{}').series).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'Counter', metric: 'analytics.error', value: 1 }),
+      ]),
+    );
+    analytics?.metrics.stop();
+  });
+
+  it('keeps at most 20 metric series between flushes', async () => {
+    const send = vi.fn<Sender>().mockResolvedValue(reply(200));
+    const analytics = make(send);
+    for (let n = 0; n < 30; n++) analytics?.metrics.increment(`m${n}`);
+    await analytics?.metrics.flush();
+    expect(JSON.parse(send.mock.calls[0]?.[1] ?? '{}').series).toHaveLength(20);
+  });
+});
+
+describe('drainPending', () => {
+  it("replays the error page's 'Error' event, then forwards later pushes", () => {
+    const analytics = make();
+    if (!analytics) throw new Error('analytics did not start');
+    const win: { __analytics?: unknown } = {
+      __analytics: [['track', 'Error', { status: 404, message: 'Page not found', page: '/x' }]],
+    };
+    drainPending(analytics, win as never);
+    expect(analytics.queue.length).toBe(1);
+    (win.__analytics as { push(call: unknown[]): void }).push(['track', 'Later']);
+    expect(analytics.queue.length).toBe(2);
+  });
+});
+
+describe('initAnalytics', () => {
+  it('starts with the local key when the public key is empty and sends a page event to /a/b', async () => {
+    const send = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', send);
+    const listeners: Record<string, () => void> = {};
+    const win = {
+      location: { pathname: '/articles', href: 'http://localhost/articles', search: '' },
+      document: {
+        cookie: '',
+        title: 'Articles',
+        referrer: '',
+        documentElement: { lang: 'fr-FR' },
+        visibilityState: 'visible',
+        addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+      },
+      navigator: { language: 'fr-FR', userAgent: 'test', sendBeacon: vi.fn(() => true) },
+      localStorage: storage,
+      addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+    };
+    const analytics = initAnalytics({ analyticsWriteKey: '' }, win as never);
+    expect(analytics).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(5000);
+    const [url, init] = send.mock.calls[0] ?? [];
+    expect(url).toBe('/a/b');
+    const body = JSON.parse(String(init?.body));
+    expect(body.writeKey).toBe(LOCAL_WRITE_KEY);
+    expect(body.batch[0]).toMatchObject({ type: 'page', context: { page: { path: '/articles' } } });
+    analytics?.metrics.stop();
+    vi.unstubAllGlobals();
+  });
+});

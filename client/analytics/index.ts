@@ -1,0 +1,97 @@
+import { type Analytics, createAnalytics } from './analytics';
+import { documentCookies } from './identity';
+import { LIMITS, type Sender } from './types';
+
+export type { Analytics } from './analytics';
+export { createAnalytics } from './analytics';
+
+/**
+ * Write key used when the public configuration has none (local and self-hosted runs): events
+ * still go to the first-party endpoints under `/a/`, whose proxy stores them in D1. The spec rule
+ * "an empty write key does not start" is kept by `createAnalytics` itself.
+ */
+export const LOCAL_WRITE_KEY = 'local';
+/** First-party base path; the Worker forwards to the provider when one is configured. */
+export const FIRST_PARTY_HOST = '/a';
+
+/** A call queued by code that ran before analytics started, e.g. the error page's 'Error' event. */
+export type PendingCall = [
+  method: 'track' | 'page' | 'identify' | 'group' | 'alias' | 'screen',
+  ...args: unknown[],
+];
+
+declare global {
+  interface Window {
+    __analytics?: PendingCall[] | { push(call: PendingCall): void };
+  }
+}
+
+/** fetch, with keepalive only for bodies the browser lets outlive the page (64 KB). */
+export const fetchSender: Sender = (url, body, { keepalive }) =>
+  fetch(url, {
+    method: 'POST',
+    body,
+    keepalive: keepalive && new TextEncoder().encode(body).byteLength <= LIMITS.keepaliveBytes,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * Starts analytics in the browser: a page event now, the calls waiting in `window.__analytics`,
+ * saved events of the previous page, and delivery on page hide.
+ * @example initAnalytics({ analyticsWriteKey: '' })
+ */
+export function initAnalytics(config: { analyticsWriteKey: string }, win: Window = window): Analytics | null {
+  const analytics = createAnalytics({
+    writeKey: config.analyticsWriteKey || LOCAL_WRITE_KEY,
+    apiHost: FIRST_PARTY_HOST,
+    send: fetchSender,
+    storage: safeStorage(win),
+    cookies: documentCookies(win.document),
+    context: () => ({
+      page: {
+        path: win.location.pathname,
+        url: win.location.href,
+        search: win.location.search,
+        title: win.document.title,
+        referrer: win.document.referrer,
+      },
+      locale: win.document.documentElement.lang || win.navigator.language,
+      userAgent: win.navigator.userAgent,
+    }),
+  });
+  if (!analytics) return null;
+  analytics.queue.restore();
+  analytics.page();
+  drainPending(analytics, win);
+  analytics.metrics.start();
+  const beacon = (url: string, body: string) =>
+    win.navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' })) ?? false;
+  const onHide = () => {
+    analytics.queue.drainOnHide(beacon);
+    void analytics.metrics.flush();
+  };
+  win.addEventListener('pagehide', onHide);
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') onHide();
+  });
+  return analytics;
+}
+
+/** Replays calls queued before start, then turns `window.__analytics.push` into a direct call. */
+export function drainPending(analytics: Analytics, win: Pick<Window, '__analytics'>): void {
+  const waiting = Array.isArray(win.__analytics) ? win.__analytics : [];
+  const call = ([method, ...args]: PendingCall) => {
+    const target = analytics[method] as ((...values: unknown[]) => unknown) | undefined;
+    if (typeof target === 'function') target(...args);
+  };
+  for (const pending of waiting) call(pending);
+  win.__analytics = { push: call };
+}
+
+function safeStorage(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
