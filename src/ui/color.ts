@@ -1,0 +1,58 @@
+/** The four shades of a member's primary colour used by the profile theme (spec section 3). */
+export interface ColorVariants {
+  base: string;
+  /** Mixed 75% towards white. */
+  light75: string;
+  /** Mixed 50% towards white. */
+  light50: string;
+  /** Mixed 50% towards black. */
+  dark50: string;
+}
+
+const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+function parse(hex: string): [number, number, number] {
+  const match = HEX.exec(hex.trim());
+  if (!match?.[1]) throw new Error(`Invalid colour "${hex}": expected #rgb or #rrggbb`);
+  const short = match[1];
+  const digits = short.length === 3 ? [...short].map((d) => d + d).join('') : short;
+  return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function toHex(rgb: number[]): string {
+  return `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mix(rgb: number[], target: number, amount: number): string {
+  return toHex(rgb.map((v) => v + (target - v) * amount));
+}
+
+/**
+ * The primary colour variants of a member: +75% and +50% lighter, 50% darker.
+ * @example colorVariants('#23A954') // { base: '#23a954', light75: '#c8ead4', light50: '#91d4aa', dark50: '#12552a' }
+ */
+export function colorVariants(hex: string): ColorVariants {
+  const rgb = parse(hex);
+  return {
+    base: toHex(rgb),
+    light75: mix(rgb, 255, 0.75),
+    light50: mix(rgb, 255, 0.5),
+    dark50: mix(rgb, 0, 0.5),
+  };
+}
+
+/**
+ * CSS custom properties that re-theme a subtree with a member's colour, for a `style` prop.
+ * An invalid colour keeps the brand theme rather than breaking the page.
+ * @example <div style={primaryColorStyle(member.primaryColor)}>…</div>
+ */
+export function primaryColorStyle(hex: string | null | undefined): Record<string, string> {
+  if (!hex || !HEX.test(hex.trim())) return {};
+  const v = colorVariants(hex);
+  return {
+    '--color-primary': v.base,
+    '--color-primary-light75': v.light75,
+    '--color-primary-light50': v.light50,
+    '--color-primary-dark50': v.dark50,
+  };
+}
