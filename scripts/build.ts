@@ -4,8 +4,11 @@
  */
 import { buildClient } from './build-client';
 import { buildGraphql } from './build-graphql';
+import { writeBuildManifest } from './build-manifest';
 
 const started = performance.now();
 await buildGraphql();
 await buildClient();
+// Last: the manifest names a build only once its files exist.
+await writeBuildManifest();
 console.log(`build: done in ${Math.round(performance.now() - started)} ms`);
