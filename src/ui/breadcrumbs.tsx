@@ -15,6 +15,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a trail may repeat a label; order is fixed
             <li key={`${item.label}-${i}`} className="inline-flex min-w-0 items-center gap-1.5">
               {item.href && !last ? (
                 <a href={item.href} className="truncate hover:text-ink hover:underline">

@@ -18,18 +18,18 @@ export function CardBlock({ block, context }: BlockProps) {
           className="mb-4 aspect-[5/3] w-full rounded-xl object-cover"
         />
       ) : null}
-      {block.title ? <h3 className="text-lg font-semibold text-slate-900">{block.title}</h3> : null}
-      {block.description ? <p className="mt-2 text-sm text-slate-600">{block.description}</p> : null}
+      {block.title ? <h3 className="text-lg font-semibold text-ink">{block.title}</h3> : null}
+      {block.description ? <p className="mt-2 text-sm text-muted">{block.description}</p> : null}
       {href && label ? (
-        <span className="mt-4 inline-block text-sm font-semibold text-emerald-800">{label} →</span>
+        <span className="mt-4 inline-block text-sm font-semibold text-brand-800">{label} →</span>
       ) : null}
     </>
   );
-  const className = 'block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+  const className = 'block h-full rounded-2xl border border-line bg-white p-6 shadow-sm';
   return href ? (
     <BlockLink
       href={href}
-      className={`${className} transition hover:border-emerald-600 hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700`}
+      className={`${className} transition hover:border-brand-600 hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700`}
     >
       {body}
     </BlockLink>

@@ -15,12 +15,12 @@ export function CitiesQueriesTabsBlock({ block, context }: BlockProps) {
           <details
             key={tab.slug}
             open={index === 0}
-            className="group rounded-2xl border border-slate-200 bg-white p-5"
+            className="group rounded-2xl border border-line bg-white p-5"
           >
-            <summary className="cursor-pointer list-none text-lg font-semibold text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700">
+            <summary className="cursor-pointer list-none text-lg font-semibold text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700">
               <span
                 aria-hidden="true"
-                className="mr-2 inline-block text-emerald-700 transition group-open:rotate-90"
+                className="mr-2 inline-block text-brand-700 transition group-open:rotate-90"
               >
                 ›
               </span>
@@ -31,7 +31,7 @@ export function CitiesQueriesTabsBlock({ block, context }: BlockProps) {
                 <li key={link.href}>
                   <a
                     href={link.href}
-                    className="inline-block rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-800 hover:border-emerald-600 hover:text-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
+                    className="inline-block rounded-full border border-line px-3 py-1.5 text-sm text-ink hover:border-brand-600 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
                   >
                     {link.label}
                   </a>

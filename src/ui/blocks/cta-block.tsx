@@ -3,8 +3,8 @@ import { buttonOf, themeOf } from './content';
 import type { BlockProps } from './types';
 
 const themes = {
-  light: 'bg-emerald-50 text-slate-900',
-  brand: 'bg-emerald-800 text-white',
+  light: 'bg-brand-50 text-ink',
+  brand: 'bg-brand-800 text-white',
   dark: 'bg-slate-900 text-white',
 };
 
@@ -23,7 +23,7 @@ export function CtaBlock({ block, context }: BlockProps) {
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{block.title}</h2>
           ) : null}
           {block.description ? (
-            <p className={`mt-3 text-base ${theme === 'light' ? 'text-slate-700' : 'text-white/90'}`}>
+            <p className={`mt-3 text-base ${theme === 'light' ? 'text-ink-soft' : 'text-white/90'}`}>
               {block.description}
             </p>
           ) : null}

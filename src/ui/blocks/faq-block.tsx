@@ -28,18 +28,18 @@ export function FaqBlock({ block }: BlockProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6" data-block="FAQ">
       {block.title ? (
-        <h2 className="mb-6 text-center text-3xl font-bold tracking-tight text-slate-900">{block.title}</h2>
+        <h2 className="mb-6 text-center text-3xl font-bold tracking-tight text-ink">{block.title}</h2>
       ) : null}
-      <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      <div className="divide-y divide-line rounded-2xl border border-line bg-white">
         {items.map((item) => (
           <details key={item.question} className="group p-5">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700">
               {item.question}
-              <span aria-hidden="true" className="text-emerald-700 transition group-open:rotate-45">
+              <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-45">
                 +
               </span>
             </summary>
-            <p className="mt-3 text-slate-700">{item.answer}</p>
+            <p className="mt-3 text-ink-soft">{item.answer}</p>
           </details>
         ))}
       </div>

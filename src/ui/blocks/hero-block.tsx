@@ -8,17 +8,17 @@ export function HeroBlock({ block, context }: BlockProps) {
   const href = button ? context.resolveLink(button.link) : null;
   const eyebrow = textField(block.content, 'eyebrow');
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-emerald-50 to-white" data-block="HERO">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-block="HERO">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
         <div>
           {eyebrow ? (
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-emerald-800">{eyebrow}</p>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-800">{eyebrow}</p>
           ) : null}
-          <h1 className="text-balance text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          <h1 className="text-balance text-4xl font-bold tracking-tight text-ink sm:text-5xl">
             {block.title}
           </h1>
           {block.description ? (
-            <p className="mt-5 max-w-xl text-lg text-slate-700">{block.description}</p>
+            <p className="mt-5 max-w-xl text-lg text-ink-soft">{block.description}</p>
           ) : null}
           {button && href ? (
             <div className="mt-8">

@@ -13,7 +13,7 @@ export function MediaLastArticlesBlock({ block, context }: BlockProps) {
           <li key={article.id}>
             <a
               href={article.href}
-              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {article.cover ? (
                 <img
@@ -27,19 +27,19 @@ export function MediaLastArticlesBlock({ block, context }: BlockProps) {
               ) : (
                 <div
                   aria-hidden="true"
-                  className="aspect-video w-full bg-gradient-to-br from-emerald-100 to-slate-100"
+                  className="aspect-video w-full bg-gradient-to-br from-brand-100 to-slate-100"
                 />
               )}
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs text-slate-600">
+                <p className="text-xs text-muted">
                   <time dateTime={article.publishedAt}>{safeDate(date, article.publishedAt)}</time>
                   {article.author ? ` · ${article.author.name}` : ''}
                 </p>
-                <h3 className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-emerald-800">
+                <h3 className="mt-2 text-lg font-semibold text-ink group-hover:text-brand-800">
                   {article.title}
                 </h3>
                 {article.excerpt ? (
-                  <p className="mt-2 line-clamp-3 text-sm text-slate-600">{article.excerpt}</p>
+                  <p className="mt-2 line-clamp-3 text-sm text-muted">{article.excerpt}</p>
                 ) : null}
               </div>
             </a>

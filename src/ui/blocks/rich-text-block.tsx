@@ -8,9 +8,9 @@ export function RichTextBlock({ block, context }: BlockProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-block="RICH_TEXT">
       {block.title ? (
-        <h2 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{block.title}</h2>
+        <h2 className="mb-4 text-2xl font-bold tracking-tight text-ink">{block.title}</h2>
       ) : null}
-      <RichText content={body} linkMention={context.linkMention} className="prose-content text-slate-700" />
+      <RichText content={body} linkMention={context.linkMention} className="prose-content text-ink-soft" />
     </section>
   );
 }

@@ -15,12 +15,10 @@ export function BlockSection({
   tone?: 'plain' | 'muted';
 }) {
   return (
-    <section className={tone === 'muted' ? 'bg-slate-50' : undefined} data-block={kind}>
+    <section className={tone === 'muted' ? 'bg-canvas' : undefined} data-block={kind}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        {title ? (
-          <h2 className="text-balance text-3xl font-bold tracking-tight text-slate-900">{title}</h2>
-        ) : null}
-        {description ? <p className="mt-3 max-w-3xl text-lg text-slate-600">{description}</p> : null}
+        {title ? <h2 className="text-balance text-3xl font-bold tracking-tight text-ink">{title}</h2> : null}
+        {description ? <p className="mt-3 max-w-3xl text-lg text-muted">{description}</p> : null}
         <div className={title || description ? 'mt-8' : undefined}>{children}</div>
       </div>
     </section>

@@ -28,10 +28,12 @@ export function Highlighted({ text }: { text: string | null | undefined }) {
     <>
       {parts.map((part, index) =>
         part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts are positional and never reorder
           <mark key={index} className="rounded bg-amber-100 px-0.5 text-inherit">
             {part.value}
           </mark>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts are positional and never reorder
           <Fragment key={index}>{part.value}</Fragment>
         ),
       )}

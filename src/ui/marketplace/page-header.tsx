@@ -13,20 +13,20 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <div className="border-b border-slate-200 bg-gradient-to-b from-emerald-50/70 to-white">
+    <div className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white">
       <div className="mx-auto max-w-6xl px-4 pb-10 pt-8 sm:px-6">
         {breadcrumb ? (
-          <nav aria-label={breadcrumb.label} className="mb-4 text-sm text-slate-600">
+          <nav aria-label={breadcrumb.label} className="mb-4 text-sm text-muted">
             <ol className="flex flex-wrap items-center gap-1">
               {breadcrumb.items.map((item, index) => (
-                <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+                <li key={item.href ?? item.label} className="flex items-center gap-1">
                   {index > 0 ? <span aria-hidden="true">/</span> : null}
                   {item.href ? (
-                    <a href={item.href} className="underline-offset-2 hover:text-emerald-800 hover:underline">
+                    <a href={item.href} className="underline-offset-2 hover:text-brand-800 hover:underline">
                       {item.label}
                     </a>
                   ) : (
-                    <span aria-current="page" className="text-slate-800">
+                    <span aria-current="page" className="text-ink">
                       {item.label}
                     </span>
                   )}
@@ -35,8 +35,8 @@ export function PageHeader({
             </ol>
           </nav>
         ) : null}
-        <h1 className="text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
+        <h1 className="text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        {lead ? <p className="mt-3 max-w-3xl text-lg text-ink-soft">{lead}</p> : null}
         {children}
       </div>
     </div>

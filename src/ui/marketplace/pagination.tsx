@@ -12,7 +12,7 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null;
   const link =
-    'inline-flex items-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-emerald-700 hover:text-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700';
+    'inline-flex items-center rounded-full border border-line-strong bg-white px-4 py-2 text-sm font-medium text-ink hover:border-brand-700 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700';
   return (
     <nav aria-label={labels.pagination} className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
@@ -22,7 +22,7 @@ export function Pagination({
       ) : (
         <span />
       )}
-      <p className="text-sm text-slate-600">{labels.pageOf}</p>
+      <p className="text-sm text-muted">{labels.pageOf}</p>
       {page < pageCount ? (
         <a href={hrefOf(page + 1)} rel="next" className={link}>
           {labels.next} →

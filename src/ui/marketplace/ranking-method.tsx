@@ -18,15 +18,15 @@ export function RankingMethod({ method, t }: { method: RankingMethodWeights; t: 
     t('marketplace.leaderboard.methodCaseStudy', { count: method.caseStudy }),
   ];
   return (
-    <section aria-labelledby="ranking-method" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="ranking-method" className="text-base font-semibold text-slate-900">
+    <section aria-labelledby="ranking-method" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="ranking-method" className="text-base font-semibold text-ink">
         {t('marketplace.leaderboard.methodTitle')}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">{t('marketplace.leaderboard.methodIntro')}</p>
-      <ul className="mt-3 space-y-1.5 text-sm text-slate-800">
+      <p className="mt-2 text-sm text-ink-soft">{t('marketplace.leaderboard.methodIntro')}</p>
+      <ul className="mt-3 space-y-1.5 text-sm text-ink">
         {rows.map((row) => (
           <li key={row} className="flex gap-2">
-            <span aria-hidden="true" className="text-emerald-700">
+            <span aria-hidden="true" className="text-brand-700">
               ✓
             </span>
             {row}

@@ -75,7 +75,11 @@ export function visibleActivities(
 
 function uniqueBySlug(list: ServiceActivity[]): ServiceActivity[] {
   const seen = new Set<string>();
-  return list.filter((item) => (seen.has(item.href) ? false : (seen.add(item.href), true)));
+  return list.filter((item) => {
+    if (seen.has(item.href)) return false;
+    seen.add(item.href);
+    return true;
+  });
 }
 
 /** Selector state (spec section 4): the first category on load; a new category resets the activity. */

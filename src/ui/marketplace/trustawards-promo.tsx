@@ -14,7 +14,7 @@ export function TrustawardsPromo({
 }) {
   return (
     <section
-      className="rounded-2xl bg-gradient-to-br from-slate-900 to-emerald-900 p-5 text-white"
+      className="rounded-2xl bg-gradient-to-br from-slate-900 to-brand-900 p-5 text-white"
       aria-labelledby="trustawards-promo"
     >
       <p aria-hidden="true" className="text-2xl">
@@ -26,14 +26,14 @@ export function TrustawardsPromo({
       <p className="mt-1 text-sm text-white/85">{t('marketplace.leaderboard.promoText')}</p>
       <a
         href={href}
-        className="mt-4 inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="mt-4 inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {t('marketplace.leaderboard.promoCta')}
       </a>
       <a
         href={eventHref}
         rel="noopener noreferrer"
-        className="mt-3 block text-sm text-white underline underline-offset-2 hover:text-emerald-100"
+        className="mt-3 block text-sm text-white underline underline-offset-2 hover:text-brand-100"
       >
         {t('marketplace.leaderboard.eventLink')}
       </a>

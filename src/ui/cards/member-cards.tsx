@@ -1,0 +1,208 @@
+import { formatNumber } from '../../i18n/format';
+import { useI18n } from '../../i18n/i18n-context';
+import { memberLink } from '../../pages/link';
+import { primaryColorStyle } from '../color';
+import { Img } from '../img';
+import { ChipList, CityList } from './capped-list';
+import { MemberLogo, MemberScore, serviceLabels } from './member-parts';
+import { fiveScale } from './review-author';
+import type { MemberCardData } from './types';
+
+export interface MemberCardProps {
+  member: MemberCardData;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Member highlighted: a large card themed with the member's colour (logo, name, rating and
+ * review count, short description, two services then '+N').
+ */
+export function MemberHighlightedCard({ member, headingLevel = 3 }: MemberCardProps) {
+  const { t, locale } = useI18n();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      style={primaryColorStyle(member.primaryColor)}
+      className="group relative flex h-full flex-col gap-4 overflow-hidden rounded-card border border-line bg-surface p-5 shadow-card transition hover:border-primary hover:shadow-raised"
+    >
+      <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-primary" />
+      <div className="flex items-center gap-3">
+        <MemberLogo member={member} size="xl" />
+        <div className="min-w-0">
+          <Heading className="text-lg font-semibold leading-tight text-ink">
+            <a href={memberLink(locale, member)} className="after:absolute after:inset-0">
+              {member.name}
+            </a>
+          </Heading>
+          <MemberScore member={member} />
+        </div>
+      </div>
+      {member.shortDescription ? (
+        <p className="line-clamp-3 text-sm text-ink-soft">{member.shortDescription}</p>
+      ) : null}
+      <div className="mt-auto">
+        <ChipList labels={serviceLabels(member)} label={t('profile.cards.tags')} />
+      </div>
+    </article>
+  );
+}
+
+/** Member select: a compact row (logo, name, review count) for lists and pickers. */
+export function MemberSelectCard({ member, selected = false }: MemberCardProps & { selected?: boolean }) {
+  const { t, locale } = useI18n();
+  return (
+    <a
+      href={memberLink(locale, member)}
+      aria-current={selected ? 'true' : undefined}
+      className="flex items-center gap-3 rounded-control border border-line bg-surface p-3 hover:border-primary aria-[current]:border-primary"
+    >
+      <MemberLogo member={member} size="lg" />
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-ink">{member.name}</span>
+        <span className="block text-xs text-muted">
+          {t('profile.cards.reviews', { count: formatNumber(locale, member.reviewCount) })}
+        </span>
+      </span>
+    </a>
+  );
+}
+
+export interface RankingEntryProps extends MemberCardProps {
+  position: number;
+  points: number;
+  /** Optional badge under the name (a reward title, say). */
+  badge?: string | null;
+}
+
+/**
+ * Member mega-pill: a ranking row with list position, badge, rating, review count and
+ * '+ N points' (spec section 2, cards). Render inside an `<ol>`.
+ */
+export function MemberMegaPillCard({ member, position, points, badge }: RankingEntryProps) {
+  const { t, locale } = useI18n();
+  const podium = position <= 3 ? 'bg-primary text-white' : 'bg-stone-100 text-ink';
+  return (
+    <li
+      style={primaryColorStyle(member.primaryColor)}
+      className="group relative flex items-center gap-3 rounded-full border border-line bg-surface py-2 pl-2 pr-5 shadow-card transition hover:border-primary sm:gap-4"
+    >
+      <span
+        className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums ${podium}`}
+        title={t('profile.cards.position', { position })}
+      >
+        <span aria-hidden="true">{formatNumber(locale, position)}</span>
+        <span className="sr-only">{t('profile.cards.position', { position })}</span>
+      </span>
+      <MemberLogo member={member} size="lg" />
+      <div className="min-w-0 flex-1">
+        <a
+          href={memberLink(locale, member)}
+          className="block truncate font-semibold text-ink after:absolute after:inset-0"
+        >
+          {member.name}
+        </a>
+        {badge ? <p className="truncate text-xs font-medium text-primary-dark50">{badge}</p> : null}
+        <div className="sm:hidden">
+          <MemberScore member={member} />
+        </div>
+      </div>
+      <div className="hidden sm:block">
+        <MemberScore member={member} />
+      </div>
+      <span className="shrink-0 rounded-full bg-primary-light75 px-3 py-1 text-sm font-bold tabular-nums text-primary-dark50">
+        {t('profile.cards.points', { count: formatNumber(locale, points) })}
+      </span>
+    </li>
+  );
+}
+
+/** Member listing: cover image, logo, name, rating, services and cities (directory pages). */
+export function MemberListingCard({ member, headingLevel = 3 }: MemberCardProps) {
+  const { t, locale } = useI18n();
+  const Heading = `h${headingLevel}` as const;
+  const cities = member.locations.map((l) => l.city.name ?? l.city.slug);
+  return (
+    <article
+      style={primaryColorStyle(member.primaryColor)}
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition hover:border-primary hover:shadow-raised"
+    >
+      <div className="relative h-28 bg-primary-light75">
+        {member.cover ? (
+          <Img
+            src={member.cover.url}
+            alt=""
+            width={400}
+            height={112}
+            sizes="(min-width: 768px) 400px, 100vw"
+            className="size-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 bg-gradient-to-br from-primary-light50 to-primary-light75"
+          />
+        )}
+        <span className="absolute -bottom-6 left-4">
+          <MemberLogo member={member} size="xl" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 pt-8">
+        <Heading className="text-base font-semibold text-ink">
+          <a href={memberLink(locale, member)} className="after:absolute after:inset-0">
+            {member.name}
+          </a>
+        </Heading>
+        <MemberScore member={member} />
+        {member.shortDescription ? (
+          <p className="line-clamp-2 text-sm text-ink-soft">{member.shortDescription}</p>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-2">
+          <ChipList labels={serviceLabels(member)} label={t('profile.cards.tags')} />
+          {cities.length > 0 ? (
+            <p className="text-xs text-muted">
+              <span className="sr-only">{t('profile.cards.cities')}: </span>
+              <CityList names={cities} />
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Member inline: the member's name as a link with a hover card (logo, rating, description)
+ * shown on hover and on keyboard focus, with no JavaScript.
+ */
+export function MemberInlineCard({ member }: { member: MemberCardData }) {
+  const { locale } = useI18n();
+  const rating = member.averageRating == null ? null : fiveScale(member.averageRating);
+  return (
+    <span className="group/inline relative inline-block">
+      <a
+        href={memberLink(locale, member)}
+        className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+      >
+        {member.name}
+      </a>
+      <span
+        role="tooltip"
+        className="invisible absolute left-0 top-full z-20 mt-2 w-72 rounded-card border border-line bg-surface p-4 text-left opacity-0 shadow-raised transition group-focus-within/inline:visible group-focus-within/inline:opacity-100 group-hover/inline:visible group-hover/inline:opacity-100"
+        style={primaryColorStyle(member.primaryColor)}
+      >
+        <span className="flex items-center gap-3">
+          <MemberLogo member={member} size="lg" />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold text-ink">{member.name}</span>
+            {rating != null ? (
+              <span className="block text-xs text-muted">{`${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)} / 5`}</span>
+            ) : null}
+          </span>
+        </span>
+        {member.shortDescription ? (
+          <span className="mt-2 line-clamp-3 block text-sm text-ink-soft">{member.shortDescription}</span>
+        ) : null}
+      </span>
+    </span>
+  );
+}

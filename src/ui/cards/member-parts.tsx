@@ -1,0 +1,46 @@
+import { formatNumber } from '../../i18n/format';
+import { useI18n } from '../../i18n/i18n-context';
+import { Avatar } from '../avatar';
+import { Rating } from '../rating';
+import { fiveScale } from './review-author';
+import type { MemberCardData } from './types';
+
+/** The member's logo, or its initials on its primary colour. */
+export function MemberLogo({
+  member,
+  size = 'reg',
+}: {
+  member: Pick<MemberCardData, 'name' | 'logo'>;
+  size?: 'md' | 'lg' | 'reg' | 'xl';
+}) {
+  return <Avatar name={member.name} src={member.logo?.url} size={size} square decorative border="light" />;
+}
+
+/** Rating and 'N authenticated client reviews'; 'not rated yet' without reviews. */
+export function MemberScore({ member }: { member: Pick<MemberCardData, 'averageRating' | 'reviewCount'> }) {
+  const { t, locale } = useI18n();
+  const count = t('profile.cards.reviews', { count: formatNumber(locale, member.reviewCount) });
+  if (member.averageRating == null || member.reviewCount === 0) {
+    return <p className="text-sm text-muted">{t('profile.cards.noRating')}</p>;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <Rating
+        value={fiveScale(member.averageRating)}
+        locale={locale}
+        size="sm"
+        label={t('profile.cards.rating', { rating: '{{value}}' })}
+      />
+      <span className="text-muted">{count}</span>
+    </div>
+  );
+}
+
+/** The labels of a member's service tags (activities and specialties first). */
+export function serviceLabels(member: Pick<MemberCardData, 'tags'>): string[] {
+  const order: Record<string, number> = { ACTIVITY: 0, SPECIALTY: 1, CATEGORY: 2 };
+  return member.tags
+    .filter((tag) => tag.label && tag.kind in order)
+    .sort((a, b) => (order[a.kind] ?? 9) - (order[b.kind] ?? 9))
+    .map((tag) => tag.label as string);
+}

@@ -1,0 +1,119 @@
+import { formatDate } from '../../i18n/format';
+import { useI18n } from '../../i18n/i18n-context';
+import { link } from '../../pages/link';
+import { Avatar } from '../avatar';
+import { ChipList } from './capped-list';
+import { reviewAuthor, reviewTitle } from './review-author';
+import { AuthenticatedBadge, AuthorLine, MediaMarkers, ReviewStars, reviewExcerpt } from './review-parts';
+import type { ReviewCardData } from './types';
+
+export interface ReviewCardProps {
+  review: ReviewCardData;
+  /** Brand named in the authenticated badge. */
+  brand: string;
+  /** Heading level of the title, so cards fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The reference page of a review: its owner's reference route with the review's link id. */
+export function reviewHref(locale: Parameters<typeof link>[0], review: ReviewCardData): string {
+  return link(locale, 'profil-slug-reference-id', { slug: review.owner.slug, id: review.linkId });
+}
+
+/**
+ * Review mega-pill: the full card of review lists (author, rating, title, 70-word excerpt,
+ * qualities, media markers, authenticated badge). The whole card is one link to the reference
+ * page; list pages mark it `data-review-link` so the review modal can open it in place.
+ */
+export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCardProps) {
+  const { t, locale } = useI18n();
+  const author = reviewAuthor(review, t, brand);
+  const title = reviewTitle(review, author, t);
+  const text = reviewExcerpt(review);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition hover:border-primary hover:shadow-raised">
+      <div className="flex items-start justify-between gap-3">
+        <AuthorLine author={author} />
+        <ReviewStars rating10={review.rating} />
+      </div>
+      <Heading className="text-base font-semibold leading-snug text-ink">
+        <a
+          href={reviewHref(locale, review)}
+          data-review-link={review.id}
+          className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none group-focus-within:underline"
+        >
+          {title}
+        </a>
+      </Heading>
+      {text ? <p className="text-sm leading-relaxed text-ink-soft">{text}</p> : null}
+      <ChipList
+        labels={review.qualities.map((q) => q.label).filter((l): l is string => Boolean(l))}
+        label={t('profile.reference.qualities')}
+      />
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+        <AuthenticatedBadge publishedAt={review.publishedAt} brand={brand} />
+        <MediaMarkers review={review} />
+      </div>
+    </article>
+  );
+}
+
+/** Review inline: one line (avatar, name, rating, title) for sidebars and mentions. */
+export function ReviewInlineCard({ review, brand }: ReviewCardProps) {
+  const { t, locale } = useI18n();
+  const author = reviewAuthor(review, t, brand);
+  return (
+    <a
+      href={reviewHref(locale, review)}
+      className="flex items-center gap-3 rounded-control px-2 py-1.5 text-sm hover:bg-stone-100"
+    >
+      {author.name ? <Avatar name={author.name} src={author.avatar} size="md" decorative /> : null}
+      <span className="min-w-0 flex-1 truncate">
+        <span className="font-semibold text-ink">{reviewTitle(review, author, t)}</span>
+      </span>
+      <ReviewStars rating10={review.rating} />
+    </a>
+  );
+}
+
+/** Review pill: a rounded chip with the author and the rating, for carousels and the footer. */
+export function ReviewPillCard({ review, brand }: ReviewCardProps) {
+  const { t, locale } = useI18n();
+  const author = reviewAuthor(review, t, brand);
+  return (
+    <a
+      href={reviewHref(locale, review)}
+      className="inline-flex max-w-full items-center gap-2 rounded-full border border-line bg-surface py-1 pl-1 pr-3 shadow-card hover:border-primary"
+    >
+      {author.name ? <Avatar name={author.name} src={author.avatar} size="md" decorative /> : null}
+      <span className="truncate text-sm font-medium text-ink">{author.name ?? review.owner.name}</span>
+      <ReviewStars rating10={review.rating} />
+    </a>
+  );
+}
+
+/**
+ * Review select: a compact choice in a list of reviews (collections, pickers): title, author
+ * and date, with the selected state shown by `aria-current`.
+ */
+export function ReviewSelectCard({
+  review,
+  brand,
+  selected = false,
+}: ReviewCardProps & { selected?: boolean }) {
+  const { t, locale } = useI18n();
+  const author = reviewAuthor(review, t, brand);
+  return (
+    <a
+      href={reviewHref(locale, review)}
+      aria-current={selected ? 'true' : undefined}
+      className="flex flex-col gap-1 rounded-control border border-line bg-surface p-3 text-sm hover:border-primary aria-[current]:border-primary aria-[current]:bg-primary-light75/30"
+    >
+      <span className="font-semibold text-ink">{reviewTitle(review, author, t)}</span>
+      <span className="text-muted">
+        {[author.name, formatDate(locale, review.publishedAt)].filter(Boolean).join(' · ')}
+      </span>
+    </a>
+  );
+}
