@@ -2,11 +2,11 @@ import { MEMBER_CATEGORIES, PERIOD_KINDS, RANKING_SORTS } from '../../domain/lea
 import { currentPeriod, EARLIEST_YEAR, type Period, periodSlug, periodsUntil } from '../../domain/periods';
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../pages/link';
+import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { Pagination } from '../../ui/marketplace/pagination';
 import { periodLabel } from '../../ui/marketplace/period-label';
 import { RankingMethod } from '../../ui/marketplace/ranking-method';
-import { RankingRow } from '../../ui/marketplace/ranking-row';
 import { TrustawardsPromo } from '../../ui/marketplace/trustawards-promo';
 import type { LeaderboardData } from './load';
 
@@ -111,12 +111,11 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
           ) : (
             <ol className="space-y-3">
               {board.entries.map((entry) => (
-                <RankingRow
+                <MemberMegaPillCard
                   key={entry.member.slug}
-                  row={entry}
-                  href={link(locale, 'profil-slug', { slug: entry.member.slug })}
-                  locale={locale}
-                  t={t}
+                  member={entry.member}
+                  position={entry.position}
+                  points={entry.points}
                   badge={entry.position <= 3 ? t(`marketplace.trustawards.rank${entry.position}`) : undefined}
                 />
               ))}

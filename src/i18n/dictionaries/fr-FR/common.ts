@@ -1,0 +1,43 @@
+/** Strings shared by every page: document, navigation aids, language names, screen titles. fr-FR. */
+export const common = {
+  skipToContent: 'Aller au contenu',
+  language: 'Langue',
+  changeLanguage: 'Changer de langue',
+  /** Each language is named in its own language, the same in every dictionary. */
+  languages: {
+    'fr-FR': 'Français',
+    'en-GB': 'English',
+    'es-ES': 'Español',
+    'it-IT': 'Italiano',
+    'de-DE': 'Deutsch',
+    'nl-NL': 'Nederlands',
+  },
+  titleSuffix: '{{brand}}',
+  defaultDescription:
+    '{{brand}}, le label de confiance des prestataires et services B2B : avis clients authentifiés, classements et Trustawards.',
+  comingSoon: 'Cette page arrive bientôt.',
+  screens: {
+    index: 'Accueil',
+    articles: 'Articles',
+    'articles-slug': 'Article',
+    'articles-tags-slug': 'Articles par thème',
+    'membres-category-slug-geography': 'Trouver un prestataire',
+    'membres-clients': 'Clients',
+    'membres-clients-slug': 'Client',
+    'membres-leaderboards-slug': 'Classements',
+    'membres-trustawards-year': 'Trustawards',
+    'membres-search': 'Recherche',
+    'profil-slug': 'Profil',
+    'profil-slug-collection-id': 'Collection',
+    'profil-slug-reference-id': 'Référence',
+    'profil-slug-reviews': 'Avis clients',
+    'profil-slug-reviews-page-number': 'Avis clients',
+    'profil-slug-culture': 'Culture client',
+    'profil-slug-data': 'Données',
+    'profil-slug-ecosystem': 'Écosystème',
+    'profil-slug-rewards': 'Distinctions',
+  },
+};
+
+/** The shape every locale's common dictionary follows. */
+export type CommonDictionary = typeof common;

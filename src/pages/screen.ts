@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import type { AppEnv } from '../app-env';
+import type { Locale } from '../i18n/locales';
+import type { Translate } from '../i18n/translate';
+import type { RouteName, RouteParams } from './route-table';
+
+/** Which shell wraps a screen: the marketplace layout, the profile layout, or none. */
+export type LayoutName = 'marketplace' | 'profile' | 'bare';
+
+/** What a screen's loader and head receive. */
+export interface ScreenContext<P> {
+  /** The Hono context: pass it to `query(c, name, vars)`; never read bindings from a screen. */
+  c: Context<AppEnv>;
+  params: P;
+  locale: Locale;
+  t: Translate;
+  /** The request URL (query string filters, pagination). */
+  url: URL;
+}
+
+/** The head of a page; canonical and hreflang alternates are built by the renderer. */
+export interface Head {
+  title: string;
+  description?: string;
+  /** Absolute or site-relative image for Open Graph. */
+  image?: string;
+  ogType?: 'website' | 'article' | 'profile';
+  /** Structured data objects, each serialised into its own JSON-LD script. */
+  jsonLd?: readonly unknown[];
+  /** Query kept in the canonical and alternate links (e.g. a page number); default none. */
+  canonicalQuery?: Record<string, string>;
+  /** Keep this page out of search results even on the production host. */
+  noindex?: boolean;
+}
+
+/**
+ * One screen module (`src/screens/<route-name>/index.tsx` exports `screen`). The renderer
+ * validates params, runs `load` BEFORE streaming starts (so a thrown HttpError still sets the
+ * status and renders the error page), then `head` and `Component` with the loaded data.
+ */
+export interface Screen<P, D> {
+  layout: LayoutName;
+  /** Reads data through named operations; throw `notFound(path)` / `new HttpError(...)` to fail. */
+  load?: (ctx: ScreenContext<P>) => Promise<D>;
+  head: (ctx: ScreenContext<P>, data: D) => Head;
+  Component: (props: { data: D; params: P; url: URL }) => ReactNode;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the route table holds screens of every data type.
+export type AnyScreen = Screen<any, any>;
+
+/**
+ * Declares a screen for a named route, typing its params from the route table.
+ * @example export const screen = defineScreen('profil-slug', { layout: 'profile', load, head, Component })
+ */
+export function defineScreen<N extends RouteName, D = undefined>(
+  _name: N,
+  screen: Screen<RouteParams<N>, D>,
+): Screen<RouteParams<N>, D> {
+  return screen;
+}

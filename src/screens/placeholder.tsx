@@ -1,0 +1,26 @@
+import { useI18n } from '../i18n/i18n-context';
+import type { RouteName } from '../pages/route-table';
+import type { LayoutName } from '../pages/screen';
+import { defineScreen } from '../pages/screen';
+
+function Placeholder({ name }: { name: RouteName }) {
+  const { t } = useI18n();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{t(`common.screens.${name}`)}</h1>
+      <p className="mt-4 text-slate-600">{t('common.comingSoon')}</p>
+    </section>
+  );
+}
+
+/**
+ * A screen that only says it is coming: its route, validation, head and status already work,
+ * so the screen engineers replace `Component` (and add `load`) without touching routing.
+ */
+export function placeholderScreen<N extends RouteName>(name: N, layout: LayoutName) {
+  return defineScreen(name, {
+    layout,
+    head: ({ t }) => ({ title: t(`common.screens.${name}`) }),
+    Component: () => <Placeholder name={name} />,
+  });
+}
