@@ -1,0 +1,53 @@
+/** Strings of the shared shell (navigation, menus, footer, language switcher) and design system. fr-FR. */
+export const shell = {
+  homeLink: '{{brand}}, accueil',
+  nav: {
+    label: 'Navigation principale',
+    home: 'Accueil',
+    media: 'Media',
+    trustSearch: 'TrustSearch',
+    leaderboards: 'Classements',
+    trustawards: 'Trustawards',
+  },
+  findProvider: 'Trouver un prestataire',
+  servicesLabel: 'Services',
+  allServices: 'Tous les services',
+  bookDemo: 'Réserver une démo',
+  login: 'Connexion',
+  memberAccess: 'Accès membre',
+  menu: {
+    open: 'Ouvrir le menu',
+    close: 'Fermer le menu',
+    title: 'Menu',
+  },
+  language: {
+    label: 'Langue',
+    choose: 'Choisir la langue',
+  },
+  footer: {
+    label: 'Pied de page',
+    tagline: 'Le label de confiance des prestataires et services B2B.',
+    reviews: '+{{count}} avis clients vérifiés.',
+    findProvider: 'Trouver un prestataire',
+    listCompany: 'Référencer mon entreprise',
+    company: 'Entreprise',
+    directory: 'Tous les prestataires',
+    howItWorks: 'Comment ça marche ?',
+    helpCenter: "Centre d'aide",
+    jobs: 'Offres d’emploi',
+    linkedin: 'LinkedIn',
+    twitter: 'Twitter',
+    legal: 'Informations légales',
+    legalNotice: 'Mentions légales',
+    terms: "Conditions générales d'utilisation",
+    privacy: 'Politique de confidentialité',
+    copyright: '© {{year}} {{brand}}. Tous droits réservés.',
+  },
+  empty: { noResult: 'Aucun résultat', noData: 'Aucune donnée' },
+  rating: 'Noté {{value}} sur 5',
+  avatarMore: '{{count}} de plus',
+  breadcrumbs: "Fil d'Ariane",
+  pagination: { nav: 'Pagination', previous: 'Précédent', next: 'Suivant', page: 'Page {{page}}' },
+};
+
+export type ShellDictionary = typeof shell;
