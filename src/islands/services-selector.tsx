@@ -45,11 +45,11 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
 
   return (
     <section
-      className={`services-selector flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? 'h-[400px]' : 'h-[500px]'}`}
+      className={`services-selector flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm ${compact ? 'h-[400px]' : 'h-[500px]'}`}
       aria-label={labels.title}
       data-testid="services-selector"
     >
-      <div className="border-b border-slate-200 p-3">
+      <div className="border-b border-line p-3">
         <label htmlFor={searchId} className="sr-only">
           {labels.search}
         </label>
@@ -63,13 +63,13 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown') focusFirst(event, '[data-activity]');
           }}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
+          className="w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
       </div>
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <nav
           aria-label={labels.categories}
-          className="min-h-0 overflow-y-auto border-r border-slate-200 bg-slate-50"
+          className="min-h-0 overflow-y-auto border-r border-line bg-canvas"
         >
           <ul className="p-2" onKeyDown={moveFocus('[data-category]')}>
             {categories.map((category, index) => {
@@ -89,7 +89,7 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
                     }}
                     onMouseEnter={() => setHovered(category.publicId)}
                     onMouseLeave={() => setHovered(null)}
-                    className={`block rounded-lg px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${active ? 'bg-white text-emerald-800 shadow-sm' : hovered === category.publicId ? 'bg-white/70 text-slate-900' : 'text-slate-700'}`}
+                    className={`block rounded-lg px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${active ? 'bg-white text-brand-800 shadow-sm' : hovered === category.publicId ? 'bg-white/70 text-ink' : 'text-ink-soft'}`}
                   >
                     {category.label ?? labels.unlabelled}
                   </a>
@@ -99,11 +99,11 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
           </ul>
         </nav>
         <div className="min-h-0 overflow-y-auto">
-          <p className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <p className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">
             {state.query.trim() ? labels.activities : (current?.label ?? labels.activities)}
           </p>
           {activities.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-slate-600" role="status">
+            <p className="px-4 py-3 text-sm text-muted" role="status">
               {labels.noResult}
             </p>
           ) : (
@@ -119,7 +119,7 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
                     }}
                     onMouseEnter={() => setHovered(activity.publicId)}
                     onMouseLeave={() => setHovered(null)}
-                    className={`block rounded-lg px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${hovered === activity.publicId || state.activity === activity.publicId ? 'bg-emerald-50 text-emerald-900' : 'text-slate-800'}`}
+                    className={`block rounded-lg px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${hovered === activity.publicId || state.activity === activity.publicId ? 'bg-brand-50 text-brand-900' : 'text-ink'}`}
                   >
                     {activity.label ?? labels.unlabelled}
                   </a>

@@ -1,0 +1,25 @@
+import type { Translate } from '../../i18n/translate';
+import type { DirectoryData } from './load';
+
+/** The label of what the directory lists: the tag's label, else the category's. */
+export function directorySubject(data: DirectoryData, t: Translate): string {
+  const tag = data.listing.tag;
+  if (tag?.label) return tag.label;
+  return t(`marketplace.categories.${data.listing.category}`);
+}
+
+/** The h1 and intro of a directory page: the SEO landing copy (best providers by activity and city). */
+export function directoryCopy(data: DirectoryData, t: Translate, count: string) {
+  const label = directorySubject(data, t);
+  const city = data.listing.city?.name ?? null;
+  const everything = data.listing.category === 'services' && !data.listing.tag;
+  const title = city
+    ? t('marketplace.directory.titleCity', { label, city })
+    : everything
+      ? t('marketplace.directory.titleAll')
+      : t('marketplace.directory.titleCategory', { label });
+  const intro = city
+    ? t('marketplace.directory.introCity', { count, label, city })
+    : t('marketplace.directory.intro', { count, label });
+  return { title, intro, label, city };
+}
