@@ -1,0 +1,440 @@
+/**
+ * Media content: authors, article tags and articles whose bodies are structured rich text
+ * (JSON nodes: paragraph, heading, list, quote, link, mention), never HTML, in six languages.
+ */
+import type { ReviewSkeleton, SeedModel } from './model';
+import { publicId } from './prng';
+import { type Chunk, drain, TableBuffer } from './table-buffer';
+import { DAY_MS, initials, iso, json, slugify } from './util';
+import { LANGS, type Lang, PALETTE, type Translated, tr } from './vocab';
+
+type Node = Record<string, unknown>;
+
+const AUTHORS = [
+  {
+    name: 'Claire Fontaine',
+    job: tr(
+      'Rédactrice en chef',
+      'Editor in chief',
+      'Redactora jefe',
+      'Caporedattrice',
+      'Chefredakteurin',
+      'Hoofdredacteur',
+    ),
+  },
+  {
+    name: 'Julien Mercier',
+    job: tr(
+      'Journaliste économie',
+      'Business journalist',
+      'Periodista económico',
+      'Giornalista economico',
+      'Wirtschaftsjournalist',
+      'Economisch journalist',
+    ),
+  },
+  {
+    name: 'Nadia Benali',
+    job: tr(
+      'Analyste des classements',
+      'Rankings analyst',
+      'Analista de clasificaciones',
+      'Analista delle classifiche',
+      'Ranking-Analystin',
+      'Analist ranglijsten',
+    ),
+  },
+  {
+    name: 'Thomas Girard',
+    job: tr(
+      'Responsable contenu',
+      'Head of content',
+      'Responsable de contenidos',
+      'Responsabile contenuti',
+      'Leiter Content',
+      'Hoofd content',
+    ),
+  },
+  {
+    name: 'Sofia Martinez',
+    job: tr(
+      'Journaliste tech',
+      'Tech journalist',
+      'Periodista tecnológica',
+      'Giornalista tech',
+      'Tech-Journalistin',
+      'Techjournalist',
+    ),
+  },
+  {
+    name: 'Hugo Lambert',
+    job: tr(
+      'Rédacteur RH',
+      'HR writer',
+      'Redactor de RR. HH.',
+      'Redattore HR',
+      'HR-Redakteur',
+      'Hr-redacteur',
+    ),
+  },
+];
+
+const ARTICLE_TAGS = [
+  { slug: 'guides', label: tr('Guides', 'Guides', 'Guías', 'Guide', 'Ratgeber', 'Gidsen') },
+  {
+    slug: 'classements',
+    label: tr('Classements', 'Rankings', 'Clasificaciones', 'Classifiche', 'Rankings', 'Ranglijsten'),
+  },
+  {
+    slug: 'trustawards',
+    label: tr('Trustawards', 'Trustawards', 'Trustawards', 'Trustawards', 'Trustawards', 'Trustawards'),
+  },
+  {
+    slug: 'etudes-de-cas',
+    label: tr('Études de cas', 'Case studies', 'Casos de estudio', 'Casi studio', 'Fallstudien', 'Cases'),
+  },
+  {
+    slug: 'achats-b2b',
+    label: tr('Achats B2B', 'B2B purchasing', 'Compras B2B', 'Acquisti B2B', 'B2B-Einkauf', 'B2B-inkoop'),
+  },
+  { slug: 'tendances', label: tr('Tendances', 'Trends', 'Tendencias', 'Tendenze', 'Trends', 'Trends') },
+  { slug: 'portraits', label: tr('Portraits', 'Profiles', 'Retratos', 'Ritratti', 'Porträts', 'Portretten') },
+  {
+    slug: 'methodologie',
+    label: tr('Méthodologie', 'Methodology', 'Metodología', 'Metodologia', 'Methodik', 'Methodologie'),
+  },
+];
+
+const TITLES: Record<Lang, string[]> = {
+  FR_FR: [
+    'Comment choisir son prestataire en {topic}',
+    '{topic} : les 5 erreurs à éviter',
+    'Ce que les avis clients disent du marché {topic}',
+    '{topic} : le guide complet pour les PME',
+    'Classement {topic} : qui monte, qui descend',
+  ],
+  EN_GB: [
+    'How to choose a {topic} provider',
+    '{topic}: five mistakes to avoid',
+    'What client reviews say about the {topic} market',
+    '{topic}: the complete guide for SMEs',
+    '{topic} rankings: who is up, who is down',
+  ],
+  ES_ES: [
+    'Cómo elegir un proveedor de {topic}',
+    '{topic}: cinco errores que evitar',
+    'Lo que dicen las opiniones sobre el mercado de {topic}',
+    '{topic}: la guía completa para pymes',
+    'Clasificación {topic}: quién sube y quién baja',
+  ],
+  IT_IT: [
+    'Come scegliere un fornitore di {topic}',
+    '{topic}: cinque errori da evitare',
+    'Cosa dicono le recensioni del mercato {topic}',
+    '{topic}: la guida completa per le PMI',
+    'Classifica {topic}: chi sale e chi scende',
+  ],
+  DE_DE: [
+    'So wählen Sie einen Anbieter für {topic}',
+    '{topic}: fünf Fehler, die Sie vermeiden sollten',
+    'Was Kundenbewertungen über den Markt für {topic} verraten',
+    '{topic}: der komplette Leitfaden für KMU',
+    'Ranking {topic}: wer steigt, wer fällt',
+  ],
+  NL_NL: [
+    'Zo kiest u een dienstverlener voor {topic}',
+    '{topic}: vijf fouten om te vermijden',
+    'Wat klantreviews zeggen over de markt voor {topic}',
+    '{topic}: de complete gids voor het mkb',
+    'Ranglijst {topic}: wie stijgt, wie daalt',
+  ],
+};
+
+const PARAGRAPHS: Record<Lang, string[]> = {
+  FR_FR: [
+    'Choisir un prestataire est un pari : les avis clients authentifiés réduisent ce risque en montrant ce que d’autres entreprises ont vécu.',
+    'Avant de signer, comparez au moins trois propositions et demandez des références dans votre secteur.',
+    'Les meilleurs prestataires publient des études de cas détaillées, avec des résultats chiffrés.',
+  ],
+  EN_GB: [
+    'Choosing a provider is a bet: authenticated client reviews lower the risk by showing what other companies went through.',
+    'Before signing, compare at least three proposals and ask for references in your sector.',
+    'The best providers publish detailed case studies with measured results.',
+  ],
+  ES_ES: [
+    'Elegir un proveedor es una apuesta: las opiniones autenticadas reducen el riesgo al mostrar la experiencia de otras empresas.',
+    'Antes de firmar, compare al menos tres propuestas y pida referencias de su sector.',
+    'Los mejores proveedores publican casos de estudio detallados con resultados medibles.',
+  ],
+  IT_IT: [
+    'Scegliere un fornitore è una scommessa: le recensioni autenticate riducono il rischio mostrando l’esperienza di altre aziende.',
+    'Prima di firmare, confronta almeno tre proposte e chiedi referenze nel tuo settore.',
+    'I migliori fornitori pubblicano casi studio dettagliati con risultati misurati.',
+  ],
+  DE_DE: [
+    'Die Wahl eines Anbieters ist eine Wette: Geprüfte Kundenbewertungen senken das Risiko, weil sie zeigen, was andere Unternehmen erlebt haben.',
+    'Vergleichen Sie vor der Unterschrift mindestens drei Angebote und fragen Sie nach Referenzen aus Ihrer Branche.',
+    'Die besten Anbieter veröffentlichen ausführliche Fallstudien mit messbaren Ergebnissen.',
+  ],
+  NL_NL: [
+    'Een dienstverlener kiezen is een gok: geverifieerde klantreviews verkleinen het risico door te laten zien wat andere bedrijven meemaakten.',
+    'Vergelijk voor u tekent minstens drie offertes en vraag om referenties uit uw sector.',
+    'De beste dienstverleners publiceren uitgebreide cases met meetbare resultaten.',
+  ],
+};
+
+const HEADINGS: Record<Lang, [string, string, string]> = {
+  FR_FR: ['Les critères qui comptent', 'Ils sont recommandés', 'Notre conseil'],
+  EN_GB: ['The criteria that matter', 'Recommended providers', 'Our advice'],
+  ES_ES: ['Los criterios que cuentan', 'Proveedores recomendados', 'Nuestro consejo'],
+  IT_IT: ['I criteri che contano', 'Fornitori consigliati', 'Il nostro consiglio'],
+  DE_DE: ['Die Kriterien, die zählen', 'Empfohlene Anbieter', 'Unser Rat'],
+  NL_NL: ['De criteria die tellen', 'Aanbevolen dienstverleners', 'Ons advies'],
+};
+
+const LIST_ITEMS: Record<Lang, string[]> = {
+  FR_FR: [
+    'Le nombre et la fraîcheur des avis',
+    'La note moyenne sur douze mois',
+    'Des témoignages vidéo',
+    'Des études de cas dans votre secteur',
+  ],
+  EN_GB: [
+    'The number and freshness of reviews',
+    'The average rating over twelve months',
+    'Video testimonials',
+    'Case studies in your sector',
+  ],
+  ES_ES: [
+    'El número y la actualidad de las opiniones',
+    'La nota media en doce meses',
+    'Testimonios en vídeo',
+    'Casos de estudio de su sector',
+  ],
+  IT_IT: [
+    'Il numero e l’attualità delle recensioni',
+    'La valutazione media su dodici mesi',
+    'Videotestimonianze',
+    'Casi studio nel tuo settore',
+  ],
+  DE_DE: [
+    'Anzahl und Aktualität der Bewertungen',
+    'Die Durchschnittsnote über zwölf Monate',
+    'Video-Testimonials',
+    'Fallstudien aus Ihrer Branche',
+  ],
+  NL_NL: [
+    'Het aantal en de actualiteit van reviews',
+    'De gemiddelde score over twaalf maanden',
+    'Videogetuigenissen',
+    'Cases uit uw sector',
+  ],
+};
+
+const QUOTES: Record<Lang, string> = {
+  FR_FR: '« Un avis authentifié vaut dix promesses commerciales. »',
+  EN_GB: '“One authenticated review is worth ten sales promises.”',
+  ES_ES: '«Una opinión autenticada vale más que diez promesas comerciales.»',
+  IT_IT: '«Una recensione autenticata vale dieci promesse commerciali.»',
+  DE_DE: '„Eine geprüfte Bewertung wiegt zehn Verkaufsversprechen auf.“',
+  NL_NL: '“Eén geverifieerde review is tien verkoopbeloftes waard.”',
+};
+
+const LINK_LABEL: Record<Lang, string> = {
+  FR_FR: 'notre méthode de classement',
+  EN_GB: 'our ranking method',
+  ES_ES: 'nuestro método de clasificación',
+  IT_IT: 'il nostro metodo di classifica',
+  DE_DE: 'unsere Ranking-Methode',
+  NL_NL: 'onze rankingmethode',
+};
+
+const text = (value: string): Node => ({ type: 'text', text: value });
+
+/** Authors, article tags, articles and their links to tags and mentioned members. */
+export function* articleChunks(
+  model: SeedModel,
+  sampleReviews: Map<number, ReviewSkeleton[]>,
+): Generator<Chunk> {
+  const rng = model.rng(61);
+  const authors = new TableBuffer('authors', [
+    'id',
+    'public_id',
+    'slug',
+    'name',
+    'job_title',
+    'bio',
+    'avatar_key',
+  ]);
+  AUTHORS.forEach((a, i) => {
+    const [first, last] = a.name.split(' ') as [string, string];
+    const mono = initials(first, last);
+    const bio = tr(
+      `${a.name} écrit sur les achats B2B et les prestataires.`,
+      `${a.name} writes about B2B purchasing and providers.`,
+      `${a.name} escribe sobre compras B2B y proveedores.`,
+      `${a.name} scrive di acquisti B2B e fornitori.`,
+      `${a.name} schreibt über B2B-Einkauf und Dienstleister.`,
+      `${a.name} schrijft over B2B-inkoop en dienstverleners.`,
+    );
+    authors.push([
+      i + 1,
+      publicId('aut', i + 1),
+      slugify(a.name),
+      a.name,
+      json(a.job),
+      json(bio),
+      model.image(`avatars/${mono}-a.png`, 'avatar', mono, PALETTE[i] as string),
+    ]);
+  });
+  const tags = new TableBuffer('article_tags', ['id', 'public_id', 'slug', 'label']);
+  ARTICLE_TAGS.forEach((t, i) => {
+    tags.push([i + 1, publicId('atg', i + 1), t.slug, json(t.label)]);
+  });
+  yield* drain(authors, tags);
+
+  const articles = new TableBuffer('articles', [
+    'id',
+    'public_id',
+    'slug',
+    'author_id',
+    'title',
+    'excerpt',
+    'body',
+    'cover_key',
+    'published_at',
+    'updated_at',
+  ]);
+  const tagLinks = new TableBuffer('article_tag_links', ['article_id', 'article_tag_id']);
+  const articleMembers = new TableBuffer('article_members', ['article_id', 'member_id']);
+  const activities = model.tags.filter((t) => t.kind === 'ACTIVITY');
+  const active = model.members.filter(
+    (m) => m.status === 'active' && (sampleReviews.get(m.id)?.length ?? 0) > 0,
+  );
+  const count = model.counts.articles;
+  const slugs = new Set<string>();
+  const written: { publicId: string; slug: string; title: Translated }[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = i + 1;
+    const topic = activities[i % activities.length] as (typeof activities)[number];
+    const variant = Math.floor(i / activities.length) % 5;
+    const title: Translated = {};
+    for (const lang of LANGS) {
+      const label = topic.label[lang] ?? (topic.label.FR_FR as string);
+      const template = TITLES[lang][variant] as string;
+      const topicText = template.startsWith('{topic}') ? label : label.toLowerCase();
+      title[lang] = template.replace('{topic}', topicText);
+    }
+    let slug = slugify(title.FR_FR as string);
+    if (slugs.has(slug)) slug = `${slug}-${id}`;
+    slugs.add(slug);
+    const mentioned = rng.sample(active, Math.min(2, active.length));
+    const review = mentioned[0] ? sampleReviews.get(mentioned[0].id)?.[0] : undefined;
+    const previous = written.length > 0 ? written[rng.int(0, written.length - 1)] : undefined;
+    const body: Record<string, Node[]> = {};
+    const excerpt: Translated = {};
+    for (const lang of LANGS) {
+      const [h1, h2, h3] = HEADINGS[lang];
+      const paragraphs = PARAGRAPHS[lang];
+      const nodes: Node[] = [
+        { type: 'paragraph', children: [text(paragraphs[i % 3] as string)] },
+        { type: 'heading', level: 2, children: [text(h1)] },
+        {
+          type: 'list',
+          ordered: false,
+          children: LIST_ITEMS[lang].map((item) => ({ type: 'list-item', children: [text(item)] })),
+        },
+        { type: 'quote', children: [text(QUOTES[lang])] },
+        { type: 'heading', level: 2, children: [text(h2)] },
+        {
+          type: 'paragraph',
+          children: [
+            ...mentioned.flatMap((m, n) => [
+              ...(n > 0 ? [text(', ')] : []),
+              {
+                type: 'mention',
+                kind: 'MEMBER',
+                public_id: m.publicId,
+                id: m.publicId,
+                slug: m.slug,
+                label: m.name,
+              },
+            ]),
+            text(' · '),
+            {
+              type: 'mention',
+              kind: 'TAG',
+              public_id: topic.publicId,
+              id: topic.publicId,
+              slug: topic.slug,
+              label: topic.label[lang] ?? topic.label.FR_FR,
+            },
+          ],
+        },
+        ...(review && mentioned[0]
+          ? [
+              {
+                type: 'paragraph',
+                children: [
+                  {
+                    type: 'mention',
+                    kind: 'REVIEW',
+                    public_id: review.publicId,
+                    id: review.publicId,
+                    slug: mentioned[0].slug,
+                    label: mentioned[0].name,
+                  },
+                ],
+              },
+            ]
+          : []),
+        { type: 'heading', level: 2, children: [text(h3)] },
+        {
+          type: 'paragraph',
+          children: [
+            text(`${paragraphs[(i + 1) % 3]} `),
+            { type: 'link', href: 'https://www.example.com/methode', children: [text(LINK_LABEL[lang])] },
+            text('.'),
+            ...(previous
+              ? [
+                  text(' '),
+                  {
+                    type: 'mention',
+                    kind: 'ARTICLE',
+                    public_id: previous.publicId,
+                    id: previous.publicId,
+                    slug: previous.slug,
+                    label: previous.title[lang] ?? previous.title.FR_FR,
+                  },
+                ]
+              : []),
+          ],
+        },
+      ];
+      body[lang] = nodes;
+      excerpt[lang] = paragraphs[i % 3];
+    }
+    // Spread over the last three years, newest last so ids follow dates.
+    const published =
+      model.nowMs - Math.floor(((count - i) / count) * 3 * 365 * DAY_MS) - rng.int(0, 86_400_000);
+    const pid = publicId('art', id);
+    articles.push([
+      id,
+      pid,
+      slug,
+      (i % AUTHORS.length) + 1,
+      json(title),
+      json(excerpt),
+      json(body),
+      model.coverKey(i + 5),
+      iso(published),
+      iso(
+        published + rng.int(0, 10) * DAY_MS > model.nowMs ? published : published + rng.int(0, 10) * DAY_MS,
+      ),
+    ]);
+    written.push({ publicId: pid, slug, title });
+    for (const t of rng.sample([1, 2, 3, 4, 5, 6, 7, 8], rng.int(1, 3))) tagLinks.push([id, t]);
+    for (const m of mentioned) articleMembers.push([id, m.id]);
+  }
+  yield* drain(articles, tagLinks, articleMembers);
+}

@@ -1,0 +1,542 @@
+/**
+ * The seed generator: yields the rows of every table in an order that respects foreign keys,
+ * with every denormalised table filled (member aggregates, ranking points, directory, FTS).
+ * Pure TypeScript with no Node imports, so workerd tests can build the `tiny` set with it.
+ */
+
+import { type Period, periodOf } from '../../src/domain/periods';
+import { reviewPoints } from '../../src/domain/points';
+import { articleChunks } from './articles';
+import { cmsChunks } from './cms';
+import { memberExtraChunks } from './member-extras';
+import { type MemberInfo, type ReviewSkeleton, SeedModel, type SeedOptions } from './model';
+import { type RewardCandidate, rewardChunks } from './rewards';
+import { type Chunk, drain, flushGroupIfFull, flushIfFull, TableBuffer } from './table-buffer';
+import {
+  ABOUTS,
+  CASE_SECTIONS,
+  fill,
+  JOURNEY,
+  REVIEW_BODIES,
+  REVIEW_TITLES,
+  render,
+  SHORT_DESCRIPTIONS,
+  SUMMARY,
+  TESTIMONIES,
+  TIMELINE_LABELS,
+  UNIQUE_VALUES,
+} from './texts';
+import { DAY_MS, iso, isoDate, json } from './util';
+import { CITIES, JOB_TITLES, LANGS, type Lang, QUALITIES, type Translated } from './vocab';
+
+export { SeedModel, type SeedOptions } from './model';
+export type { Chunk } from './table-buffer';
+
+interface MemberStats {
+  reviewCount: number;
+  ratingSum: number;
+  testimonies: number;
+  videos: number;
+  caseStudies: number;
+  scoreSum: number;
+  score12m: number;
+  lastReviewMs: number | null;
+  qualities: number[];
+}
+
+const PERIOD_KINDS = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
+
+/** Pass one: aggregates of every member and buyer, and the leaders of closed years and quarters. */
+function aggregate(model: SeedModel) {
+  const stats: MemberStats[] = [];
+  const buyerReviews = new Int32Array(model.buyers.length + 1);
+  const rewards = new Map<string, RewardCandidate[]>();
+  const currentYear = model.now.getUTCFullYear();
+  const currentQuarter = periodOf('quarterly', model.now);
+  const yearAgo = model.nowMs - 365 * DAY_MS;
+  for (const member of model.members) {
+    const s: MemberStats = {
+      reviewCount: 0,
+      ratingSum: 0,
+      testimonies: 0,
+      videos: 0,
+      caseStudies: 0,
+      scoreSum: 0,
+      score12m: 0,
+      lastReviewMs: null,
+      qualities: new Array(QUALITIES.length + 1).fill(0),
+    };
+    const periodPoints = new Map<string, { period: Period; points: number; count: number }>();
+    for (const review of model.reviewsOf(member)) {
+      const points = pointsOf(review);
+      s.reviewCount++;
+      s.ratingSum += review.rating;
+      s.testimonies += review.testimony ? 1 : 0;
+      s.videos += review.video ? 1 : 0;
+      s.caseStudies += review.caseStudy ? 1 : 0;
+      s.scoreSum += points;
+      if (review.publishedMs >= yearAgo) s.score12m += points;
+      s.lastReviewMs = Math.max(s.lastReviewMs ?? 0, review.publishedMs);
+      for (const q of review.qualityIds) s.qualities[q] = (s.qualities[q] as number) + 1;
+      if (review.buyerId) buyerReviews[review.buyerId] = (buyerReviews[review.buyerId] as number) + 1;
+      if (member.status !== 'active') continue;
+      const date = new Date(review.publishedMs);
+      for (const kind of ['yearly', 'quarterly'] as const) {
+        const period = periodOf(kind, date);
+        const closed =
+          kind === 'yearly'
+            ? period.year < currentYear
+            : period.year * 4 + period.number < currentQuarter.year * 4 + currentQuarter.number;
+        if (!closed) continue;
+        const key = `${kind}:${period.year}:${period.number}`;
+        const entry = periodPoints.get(key) ?? { period, points: 0, count: 0 };
+        entry.points += points;
+        entry.count++;
+        periodPoints.set(key, entry);
+      }
+    }
+    stats.push(s);
+    for (const { period, points, count } of periodPoints.values()) {
+      for (const category of ['all', member.category]) {
+        const key = `${period.kind}:${period.year}:${period.number}:${category}`;
+        const list = rewards.get(key) ?? [];
+        list.push({ memberId: member.id, period, category, points, reviewCount: count });
+        // Keep only the leaders: ranked by points, then review count, then id (like the leaderboard).
+        list.sort((a, b) => b.points - a.points || b.reviewCount - a.reviewCount || a.memberId - b.memberId);
+        if (list.length > 3) list.length = 3;
+        rewards.set(key, list);
+      }
+    }
+  }
+  return { stats, buyerReviews, rewards };
+}
+
+function pointsOf(review: ReviewSkeleton): number {
+  return reviewPoints({
+    published_rating: review.rating,
+    has_testimony: review.testimony,
+    has_video: review.video,
+    has_case_study: review.caseStudy,
+  });
+}
+
+/** Translated text in the given languages only. */
+function pickLangs(value: Translated, langs: readonly Lang[]): Translated {
+  const out: Translated = {};
+  for (const lang of langs) if (value[lang]) out[lang] = value[lang];
+  return out;
+}
+
+/**
+ * Every row of a data set, chunk by chunk, foreign keys first.
+ * @example for (const chunk of generateSeed({ size: 'tiny', now })) write(chunk)
+ */
+export function* generateSeed(
+  options: SeedOptions,
+  model: SeedModel = new SeedModel(options),
+): Generator<Chunk> {
+  const { stats, buyerReviews, rewards } = aggregate(model);
+  const now = iso(model.nowMs);
+  const tagById = new Map(model.tags.map((t) => [t.id, t]));
+  const cityName = (id: number, lang: Lang) => {
+    const name = (CITIES[id - 1] as (typeof CITIES)[number]).name as Translated;
+    return name[lang] ?? (name.FR_FR as string);
+  };
+  const qualityLabel = (id: number, lang: Lang) => {
+    const label = (QUALITIES[id - 1] as (typeof QUALITIES)[number]).label as Translated;
+    return (label[lang] ?? label.FR_FR ?? '').toLowerCase();
+  };
+  const activityOf = (member: MemberInfo, lang: Lang) =>
+    member.activityLabel[lang] ?? (member.activityLabel.FR_FR as string);
+
+  // Reference tables.
+  const cities = new TableBuffer('cities', ['id', 'slug', 'name', 'position']);
+  CITIES.forEach((c, i) => {
+    cities.push([i + 1, c.slug, json(c.name), i]);
+  });
+  const tags = new TableBuffer('tags', [
+    'id',
+    'public_id',
+    'slug',
+    'kind',
+    'label',
+    'icon',
+    'parent_id',
+    'position',
+  ]);
+  for (const t of model.tags)
+    tags.push([t.id, t.publicId, t.slug, t.kind, json(t.label), t.icon, t.parentId, t.position]);
+  const qualities = new TableBuffer('qualities', ['id', 'public_id', 'slug', 'label', 'icon', 'position']);
+  QUALITIES.forEach((q, i) => {
+    qualities.push([i + 1, `qual_${q.slug}`, q.slug, json(q.label), q.icon, i]);
+  });
+  yield* drain(cities, tags, qualities);
+
+  const buyers = new TableBuffer('buyers', [
+    'id',
+    'public_id',
+    'slug',
+    'name',
+    'sector',
+    'logo_key',
+    'website',
+    'city_id',
+    'review_count',
+    'created_at',
+  ]);
+  for (const b of model.buyers) {
+    buyers.push([
+      b.id,
+      b.publicId,
+      b.slug,
+      b.name,
+      b.sector,
+      b.logoKey,
+      `https://www.${b.slug}.example`,
+      b.cityId,
+      buyerReviews[b.id] as number,
+      iso(b.createdMs),
+    ]);
+    yield* flushIfFull(buyers);
+  }
+  yield* drain(buyers);
+  const contacts = new TableBuffer('contacts', [
+    'id',
+    'public_id',
+    'first_name',
+    'last_name',
+    'job_title',
+    'avatar_key',
+    'buyer_id',
+  ]);
+  for (const c of model.contacts) {
+    contacts.push([
+      c.id,
+      c.publicId,
+      c.firstName,
+      c.lastName,
+      json(JOB_TITLES[c.jobIndex]),
+      c.avatarKey,
+      c.buyerId,
+    ]);
+    yield* flushIfFull(contacts);
+  }
+  yield* drain(contacts);
+
+  // Members and what hangs off them directly.
+  const members = new TableBuffer('members', [
+    'id',
+    'public_id',
+    'slug',
+    'name',
+    'short_description',
+    'about',
+    'unique_value',
+    'customer_journey',
+    'website',
+    'primary_color',
+    'logo_key',
+    'cover_key',
+    'founded_at',
+    'created_at',
+    'updated_at',
+    'status',
+    'category',
+    'review_count',
+    'rating_sum',
+    'average_rating',
+    'testimony_count',
+    'video_count',
+    'case_study_count',
+    'score_sum',
+    'score_12m',
+    'last_review_at',
+  ]);
+  const memberTags = new TableBuffer('member_tags', ['member_id', 'tag_id', 'position']);
+  const locations = new TableBuffer('member_locations', ['member_id', 'city_id', 'address', 'position']);
+  const memberQualities = new TableBuffer('member_qualities', ['member_id', 'quality_id', 'endorsements']);
+  const directory = new TableBuffer('directory_entries', ['tag_id', 'city_id', 'score', 'member_id']);
+  const membersFts = new TableBuffer('members_fts', ['name', 'description', 'tags', 'member_id', 'locale']);
+  const directoryCounts = new Map<string, number>();
+  for (const m of model.members) {
+    const s = stats[m.index] as MemberStats;
+    const vars = (lang: Lang) => ({
+      name: m.name,
+      activity: activityOf(m, lang).toLowerCase(),
+      city: cityName(m.cityIds[0] as number, lang),
+      year: String(m.foundedYear),
+      quality: qualityLabel(m.qualityOrder[0] as number, lang),
+    });
+    const short = render(
+      SHORT_DESCRIPTIONS,
+      m.index,
+      (lang) => ({ ...vars(lang), activity: activityOf(m, lang) }),
+      LANGS,
+    );
+    const about = render(ABOUTS, m.index >> 2, vars, LANGS);
+    const journey: Record<string, string[]> = {};
+    for (const lang of LANGS) journey[lang] = JOURNEY[lang];
+    members.push([
+      m.id,
+      m.publicId,
+      m.slug,
+      m.name,
+      json(short),
+      json(about),
+      json(render(UNIQUE_VALUES, m.index, vars, LANGS)),
+      json(journey),
+      `https://www.${m.slug}.example`,
+      m.primaryColor,
+      m.logoKey,
+      m.coverKey,
+      `${m.foundedYear}-0${1 + (m.index % 9)}-01`,
+      iso(m.createdMs),
+      iso(s.lastReviewMs ?? m.createdMs),
+      m.status,
+      m.category,
+      s.reviewCount,
+      s.ratingSum,
+      s.reviewCount ? Math.round((s.ratingSum / s.reviewCount) * 100) / 100 : null,
+      s.testimonies,
+      s.videos,
+      s.caseStudies,
+      s.scoreSum,
+      s.score12m,
+      s.lastReviewMs ? iso(s.lastReviewMs) : null,
+    ]);
+    m.tagIds.forEach((tagId, position) => {
+      memberTags.push([m.id, tagId, position]);
+    });
+    m.cityIds.forEach((cityId, position) => {
+      locations.push([
+        m.id,
+        cityId,
+        `${10 + ((m.index * 7 + position) % 80)} rue ${['de la République', 'Victor Hugo', 'du Commerce', 'Nationale', 'des Arts'][m.index % 5]}`,
+        position,
+      ]);
+    });
+    s.qualities.forEach((n, q) => {
+      if (n > 0) memberQualities.push([m.id, q, n]);
+    });
+    if (m.status === 'active') {
+      for (const tagId of [0, ...m.tagIds]) {
+        for (const cityId of [0, ...m.cityIds]) {
+          directory.push([tagId, cityId, s.scoreSum, m.id]);
+          const key = `${tagId}:${cityId}`;
+          directoryCounts.set(key, (directoryCounts.get(key) ?? 0) + 1);
+        }
+      }
+    }
+    for (const lang of LANGS) {
+      const tagLabels = m.tagIds
+        .map((id) => tagById.get(id)?.label[lang] ?? tagById.get(id)?.label.FR_FR ?? '')
+        .join(', ');
+      membersFts.push([m.name, `${short[lang]} ${about[lang]}`, tagLabels, m.id, lang]);
+    }
+    yield* flushGroupIfFull([members, memberTags, locations, memberQualities, directory, membersFts]);
+  }
+  yield* drain(members, memberTags, locations, memberQualities, directory, membersFts);
+  const counts = new TableBuffer('directory_counts', ['tag_id', 'city_id', 'total']);
+  for (const [key, total] of directoryCounts) {
+    const [tagId, cityId] = key.split(':').map(Number) as [number, number];
+    counts.push([tagId, cityId, total]);
+  }
+  yield* drain(counts);
+
+  // Pass two: reviews and everything keyed by them, plus the ranking points of each member.
+  const reviews = new TableBuffer('reviews', [
+    'id',
+    'public_id',
+    'member_id',
+    'contact_id',
+    'buyer_id',
+    'buyer_sector',
+    'published_at',
+    'published_rating',
+    'lang',
+    'title',
+    'description',
+    'summary_issue',
+    'summary_solution',
+    'summary_result',
+    'case_study',
+    'timeline',
+    'cover_key',
+    'referrer',
+    'anonymised',
+    'featured',
+    'team_pick',
+    'cool',
+    'has_testimony',
+    'has_video',
+    'has_case_study',
+    'points',
+  ]);
+  const testimonies = new TableBuffer('testimonies', [
+    'id',
+    'review_id',
+    'body',
+    'full_text',
+    'highlight',
+    'verbatim',
+    'video_url',
+    'video_poster_key',
+    'written_at',
+  ]);
+  const reviewQualities = new TableBuffer('review_qualities', ['review_id', 'quality_id', 'member_id']);
+  const reviewTags = new TableBuffer('review_tags', ['review_id', 'tag_id', 'member_id']);
+  const reviewsFts = new TableBuffer('reviews_fts', [
+    'title',
+    'body',
+    'company',
+    'review_id',
+    'member_id',
+    'locale',
+  ]);
+  const rankingPoints = new TableBuffer('ranking_points', [
+    'period',
+    'year',
+    'number',
+    'category',
+    'member_id',
+    'points',
+    'review_count',
+    'rating_sum',
+  ]);
+  const reviewBuffers = [reviews, testimonies, reviewQualities, reviewTags, reviewsFts, rankingPoints];
+  const memberReviews = new Map<number, ReviewSkeleton[]>();
+  for (const m of model.members) {
+    const list = model.reviewsOf(m);
+    const periods = new Map<string, { period: Period; points: number; count: number; ratingSum: number }>();
+    for (const r of list) {
+      const buyer = r.buyerId ? model.buyers[r.buyerId - 1] : undefined;
+      const contact = r.contactId ? model.contacts[r.contactId - 1] : undefined;
+      const langs: Lang[] = r.lang === 'FR_FR' ? ['FR_FR'] : [r.lang, 'FR_FR'];
+      const band = r.rating >= 9 ? 0 : r.rating >= 7 ? 1 : 2;
+      const vars = (lang: Lang) => ({
+        member: m.name,
+        client: buyer?.name ?? '',
+        activity: activityOf(m, lang).toLowerCase(),
+        quality: qualityLabel(r.qualityIds[0] as number, lang),
+      });
+      const title: Translated = {};
+      for (const lang of langs) {
+        const options = REVIEW_TITLES[lang][band] as string[];
+        title[lang] = options[r.template % options.length];
+      }
+      const description = render(REVIEW_BODIES, r.template, vars, langs);
+      const summary = (part: 'issue' | 'solution' | 'result') =>
+        r.summary ? json(render(SUMMARY[part], 0, vars, langs)) : null;
+      const caseStudy: Record<string, { title: string; body: string }[]> = {};
+      if (r.caseStudy)
+        for (const lang of langs)
+          caseStudy[lang] = CASE_SECTIONS[lang].map(([t, body]) => ({
+            title: t,
+            body: fill(body, vars(lang)),
+          }));
+      const timeline = r.caseStudy
+        ? TIMELINE_LABELS.map((label, i) => ({
+            date: isoDate(r.publishedMs - (3 - i) * 45 * DAY_MS - 7 * DAY_MS),
+            label: pickLangs(label, langs),
+          }))
+        : null;
+      const points = pointsOf(r);
+      reviews.push([
+        r.id,
+        r.publicId,
+        m.id,
+        r.contactId,
+        r.buyerId,
+        buyer?.sector ?? null,
+        iso(r.publishedMs),
+        r.rating,
+        r.lang,
+        r.hasTitle ? json(title) : null,
+        json(description),
+        summary('issue'),
+        summary('solution'),
+        summary('result'),
+        r.caseStudy ? json(caseStudy) : null,
+        json(timeline),
+        r.caseStudy ? model.coverKey(r.id) : null,
+        r.template % 7 === 0
+          ? (['LinkedIn', 'Newsletter', 'Bouche-à-oreille'][r.template % 3] ?? null)
+          : null,
+        r.anonymised ? 1 : 0,
+        r.featured ? 1 : 0,
+        r.teamPick ? 1 : 0,
+        r.cool ? 1 : 0,
+        r.testimony ? 1 : 0,
+        r.video ? 1 : 0,
+        r.caseStudy ? 1 : 0,
+        points,
+      ]);
+      if (r.testimony) {
+        const body = render(TESTIMONIES, r.template, vars, langs);
+        testimonies.push([
+          r.id,
+          r.id,
+          json(body),
+          json(description),
+          json(body),
+          json(render(TESTIMONIES, r.template + 1, vars, langs)),
+          r.video ? `https://videos.example.com/testimonials/${r.publicId}.mp4` : null,
+          r.video ? model.coverKey(r.id + 3) : null,
+          iso(r.publishedMs - 2 * DAY_MS),
+        ]);
+      }
+      for (const q of r.qualityIds) reviewQualities.push([r.id, q, m.id]);
+      for (const t of r.tagIds) reviewTags.push([r.id, t, m.id]);
+      const company = r.anonymised ? '' : (buyer?.name ?? '');
+      for (const lang of langs)
+        reviewsFts.push([
+          title[lang] ?? '',
+          `${description[lang]}${contact ? ` ${contact.firstName} ${contact.lastName}` : ''}`,
+          company,
+          r.id,
+          m.id,
+          lang,
+        ]);
+      if (m.status === 'active') {
+        for (const kind of PERIOD_KINDS) {
+          const period = periodOf(kind, new Date(r.publishedMs));
+          const key = `${kind}:${period.year}:${period.number}`;
+          const entry = periods.get(key) ?? { period, points: 0, count: 0, ratingSum: 0 };
+          entry.points += points;
+          entry.count++;
+          entry.ratingSum += r.rating;
+          periods.set(key, entry);
+        }
+      }
+      yield* flushGroupIfFull(reviewBuffers);
+    }
+    for (const { period, points, count, ratingSum } of periods.values())
+      rankingPoints.push([
+        period.kind,
+        period.year,
+        period.number,
+        m.category,
+        m.id,
+        points,
+        count,
+        ratingSum,
+      ]);
+    // Collections and extras need a few reviews of each member; keep them only for small sets.
+    memberReviews.set(
+      m.id,
+      list.length > 6 ? list.filter((_, i) => i % Math.ceil(list.length / 6) === 0) : list,
+    );
+  }
+  yield* drain(...reviewBuffers);
+
+  yield* memberExtraChunks(model, memberReviews, stats);
+  yield* rewardChunks(model, rewards);
+  yield* articleChunks(model, memberReviews);
+  yield* cmsChunks(model, memberReviews);
+
+  const config = new TableBuffer('config', ['key', 'value']);
+  config.push(['common_cities', json(CITIES.slice(0, 6).map((c) => c.slug))]);
+  config.push(['seed_size', json(options.size)]);
+  config.push(['seeded_at', json(now)]);
+  yield* drain(config);
+}

@@ -1,0 +1,55 @@
+/** Small pure helpers of the seed: slugs, dates, JSON, initials. */
+import type { Translated } from './vocab';
+
+/** A URL slug: lower case ASCII, words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’'&]/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const DAY_MS = 86_400_000;
+
+/** ISO timestamp of a time in milliseconds. */
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** `YYYY-MM-DD` of a time in milliseconds. */
+export function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** JSON text of a translated map or any value; null stays SQL NULL. */
+export function json(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/** Two upper-case initials of a name, ASCII only. */
+export function initials(...words: string[]): string {
+  return words
+    .map(
+      (word) =>
+        slugify(word)
+          .replace(/[^a-z]/g, '')
+          .charAt(0)
+          .toUpperCase() || 'X',
+    )
+    .join('')
+    .slice(0, 2);
+}
+
+/** Maps every language of a translated value through a function. */
+export function mapTranslated(
+  value: Translated,
+  fn: (text: string, lang: keyof Translated) => string,
+): Translated {
+  const out: Translated = {};
+  for (const [lang, text] of Object.entries(value) as [keyof Translated, string][])
+    out[lang] = fn(text, lang);
+  return out;
+}
