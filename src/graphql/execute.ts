@@ -44,6 +44,8 @@ export interface RunOptions {
   waitUntil?: (promise: Promise<unknown>) => void;
   registry?: OperationRegistry;
   now?: () => number;
+  /** The caller's IP address, handed to resolvers for per-client limits. */
+  clientIp?: string;
 }
 
 export interface RunOutcome<T = unknown> {
@@ -88,7 +90,7 @@ export function prepareOperation(options: Pick<RunOptions, 'name' | 'kind' | 'va
 }
 
 async function executeOnce(options: RunOptions, operation: RegisteredOperation) {
-  const context = createContext(options.env, options.lang);
+  const context = createContext(options.env, options.lang, options.clientIp);
   const result = await execute({
     schema: getSchema(),
     document: operation.document,

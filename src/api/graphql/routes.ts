@@ -57,6 +57,7 @@ async function run(
       variables,
       registry,
       waitUntil: waitUntilOf(c),
+      clientIp: c.req.header('cf-connecting-ip') ?? undefined,
     });
     c.set('cacheStatus', outcome.cacheStatus);
     c.set('dbQueries', (c.var.dbQueries ?? 0) + outcome.stats.roundTrips);
