@@ -1,4 +1,20 @@
-import { placeholderScreen } from '../placeholder';
+import { defineScreen } from '../../pages/screen';
+import type { BlockData } from '../../ui/blocks';
+import { faqJsonLd } from '../../ui/blocks';
+import { HomeView } from './home-view';
+import { loadHome } from './load';
 
-/** Screen 'index' (spec section 2): placeholder until its screen is built. */
-export const screen = placeholderScreen('index', 'marketplace');
+/** Screen 'index': the home page, built from the HOME page's CMS blocks (docs/cms.md). */
+export const screen = defineScreen('index', {
+  layout: 'marketplace',
+  load: loadHome,
+  head: ({ t }, data) => ({
+    title: data.contentPage?.title ?? t('marketplace.home.title'),
+    description: data.contentPage?.description ?? t('marketplace.home.description'),
+    jsonLd: ((data.contentPage?.components ?? []) as BlockData[])
+      .filter((block) => block.kind === 'FAQ')
+      .map(faqJsonLd)
+      .filter(Boolean),
+  }),
+  Component: HomeView,
+});

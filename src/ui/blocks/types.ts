@@ -19,8 +19,8 @@ export interface BlockData {
 export interface BlockArticle {
   id: string;
   slug: string;
-  title: string | null;
-  excerpt: string | null;
+  title?: string | null;
+  excerpt?: string | null;
   publishedAt: string;
   href: string;
   cover?: { url: string } | null;

@@ -1,0 +1,54 @@
+import { useI18n } from '../../i18n/i18n-context';
+import { ServicesSelector } from '../../islands/services-selector';
+import { link } from '../../pages/link';
+import type { BlockContext, BlockData } from '../../ui/blocks';
+import { Blocks } from '../../ui/blocks';
+import { MemberHighlightedCard } from '../../ui/cards/member-cards';
+import { ReviewPillCard } from '../../ui/cards/review-cards';
+import type { MemberCardData, ReviewCardData } from '../../ui/cards/types';
+import { mentionLinker } from '../../ui/marketplace/mention-link';
+import { contentLinkResolver } from './content-link';
+import type { HomeData } from './load';
+import { selectorLabels, serviceCategories } from './services';
+
+/** The home page: CMS blocks in order; a hero from the dictionaries when the CMS has none. */
+export function HomeView({ data }: { data: HomeData }) {
+  const { locale, t } = useI18n();
+  const services = serviceCategories(data.membersServices, locale);
+  const selector = <ServicesSelector categories={services} locale={locale} labels={selectorLabels(t)} />;
+  const activities = services.flatMap((category) => category.activities.slice(0, 2));
+  const context: BlockContext = {
+    locale,
+    t,
+    resolveLink: contentLinkResolver(locale, data.config),
+    linkMention: mentionLinker(locale),
+    articles: data.articles.items.map((article) => ({
+      ...article,
+      href: link(locale, 'articles-slug', { slug: article.slug }),
+    })),
+    teamPicks: data.teamPickedReviews,
+    services,
+    cityTabs: data.cities.map((city) => ({
+      slug: city.slug,
+      name: city.name ?? city.slug,
+      links: activities.map((activity) => ({
+        label: activity.label ?? activity.slug,
+        href: `${activity.href}/${city.slug}`,
+      })),
+    })),
+    mentions: Object.fromEntries(data.mentioned.map((member) => [member.id, member])),
+    renderReview: (review) => <ReviewPillCard review={review as ReviewCardData} brand={data.brand} />,
+    renderMember: (member) => <MemberHighlightedCard member={member as MemberCardData} />,
+    servicesSelector: selector,
+  };
+  const blocks = (data.contentPage?.components ?? []) as BlockData[];
+  const hasHero = blocks.some((block) => block.kind === 'HERO');
+  const hero: BlockData = {
+    id: 'hero',
+    kind: 'HERO',
+    position: -1,
+    title: t('marketplace.home.title'),
+    description: t('marketplace.home.description'),
+  };
+  return <Blocks blocks={hasHero ? blocks : [hero, ...blocks]} context={context} />;
+}
