@@ -16,7 +16,15 @@ export function HomeView({ data }: { data: HomeData }) {
   const { locale, t } = useI18n();
   const services = serviceCategories(data.membersServices, locale);
   const selector = <ServicesSelector categories={services} locale={locale} labels={selectorLabels(t)} />;
-  const activities = services.flatMap((category) => category.activities.slice(0, 2));
+  const blocks = (data.contentPage?.components ?? []) as BlockData[];
+  const tabs = cityTabsContent(blocks);
+  const allActivities = services.flatMap((category) => category.activities);
+  const activities = tabs.tags.length
+    ? tabs.tags.flatMap((slug) => allActivities.filter((activity) => activity.slug === slug).slice(0, 1))
+    : services.flatMap((category) => category.activities.slice(0, 2));
+  const cities = tabs.cities.length
+    ? data.cities.filter((city) => tabs.cities.includes(city.slug))
+    : data.cities;
   const context: BlockContext = {
     locale,
     t,
@@ -28,7 +36,7 @@ export function HomeView({ data }: { data: HomeData }) {
     })),
     teamPicks: data.teamPickedReviews,
     services,
-    cityTabs: data.cities.map((city) => ({
+    cityTabs: cities.map((city) => ({
       slug: city.slug,
       name: city.name ?? city.slug,
       links: activities.map((activity) => ({
@@ -41,7 +49,6 @@ export function HomeView({ data }: { data: HomeData }) {
     renderMember: (member) => <MemberHighlightedCard member={member as MemberCardData} />,
     servicesSelector: selector,
   };
-  const blocks = (data.contentPage?.components ?? []) as BlockData[];
   const hasHero = blocks.some((block) => block.kind === 'HERO');
   const hero: BlockData = {
     id: 'hero',
@@ -51,4 +58,13 @@ export function HomeView({ data }: { data: HomeData }) {
     description: t('marketplace.home.description'),
   };
   return <Blocks blocks={hasHero ? blocks : [hero, ...blocks]} context={context} />;
+}
+
+/** `content.cities` and `content.tags` (slugs) of the first CITIES_QUERIES_TABS block, if any. */
+function cityTabsContent(blocks: BlockData[]): { cities: string[]; tags: string[] } {
+  const block = blocks.find((item) => item.kind === 'CITIES_QUERIES_TABS');
+  const content = (block?.content ?? {}) as { cities?: unknown; tags?: unknown };
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return { cities: strings(content.cities), tags: strings(content.tags) };
 }

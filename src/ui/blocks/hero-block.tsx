@@ -28,9 +28,7 @@ export function HeroBlock({ block, context }: BlockProps) {
             </div>
           ) : null}
         </div>
-        {context.servicesSelector ? (
-          <div>{context.servicesSelector}</div>
-        ) : block.picture ? (
+        {block.picture ? (
           <img
             src={block.picture.url}
             alt=""
