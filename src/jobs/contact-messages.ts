@@ -1,15 +1,31 @@
 /**
- * Stores a contact message that reached the EVENTS queue because D1 failed when it was sent.
- * Idempotent on the form's idempotency key, so a redelivered message is stored once.
- * Throws when the message cannot be stored, so the queue retries it.
+ * Stores a contact message that reached the EVENTS queue because D1 failed when it was sent
+ * (body built by src/graphql/resolvers/profile-contact.ts). Idempotent on the form's idempotency
+ * key, so a redelivered message is stored once. The member is found by id, else by slug (D1 may
+ * have failed before the id was known). Throws when D1 fails, so the queue retries it.
  */
 export async function storeQueuedContactMessage(env: Env, body: unknown): Promise<void> {
-  const message = body as Record<string, unknown>;
+  const message = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof message[key] === 'string' ? (message[key] as string) : null);
   const idempotencyKey = text('idempotencyKey');
-  if (!idempotencyKey || typeof message.memberId !== 'number') {
+  const memberSlug = text('memberSlug');
+  if (!idempotencyKey || (typeof message.memberId !== 'number' && !memberSlug)) {
     // Not a contact message at all: retrying would never help.
     console.error(JSON.stringify({ level: 'error', message: 'queued contact message is malformed' }));
+    return;
+  }
+  const memberId =
+    typeof message.memberId === 'number'
+      ? message.memberId
+      : (
+          await env.DB.prepare('SELECT id FROM members WHERE slug = ?')
+            .bind(memberSlug)
+            .first<{ id: number }>()
+        )?.id;
+  if (memberId === undefined) {
+    console.error(
+      JSON.stringify({ level: 'error', message: 'queued contact message for an unknown member', memberSlug }),
+    );
     return;
   }
   await env.DB.prepare(
@@ -19,7 +35,7 @@ export async function storeQueuedContactMessage(env: Env, body: unknown): Promis
   )
     .bind(
       idempotencyKey,
-      message.memberId,
+      memberId,
       text('firstName') ?? '',
       text('lastName') ?? '',
       text('email') ?? '',

@@ -5,6 +5,7 @@ import { directoryResolvers } from './directory';
 import { marketplaceResolvers } from './marketplace';
 import { memberResolvers } from './member';
 import { peopleResolvers } from './people';
+import { profileResolvers } from './profile';
 import { rankingResolvers } from './ranking';
 import { reviewResolvers } from './review';
 import { tagResolvers } from './tags';
@@ -17,6 +18,7 @@ export const resolvers = [
   memberResolvers,
   reviewResolvers,
   peopleResolvers,
+  profileResolvers,
   articleResolvers,
   rankingResolvers,
   directoryResolvers,
