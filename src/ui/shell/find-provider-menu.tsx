@@ -1,0 +1,66 @@
+import { buttonClasses } from '../button';
+import { Icon } from '../icon';
+import type { ShellServiceGroup } from './types';
+
+/** Id of the dropdown's `<details>`, targeted by the disclosure island. */
+export const FIND_PROVIDER_ID = 'find-provider';
+
+export interface FindProviderMenuProps {
+  label: string;
+  /** Accessible name of the list of tags. */
+  servicesLabel: string;
+  services: ShellServiceGroup[];
+}
+
+/**
+ * 'Trouver un prestataire': a `<details>` dropdown of service tags grouped by category. Works
+ * without JavaScript (choosing a tag navigates, which closes it); the disclosure island adds
+ * outside click, Escape and arrow keys.
+ */
+export function FindProviderMenu({ label, servicesLabel, services }: FindProviderMenuProps) {
+  return (
+    <details id={FIND_PROVIDER_ID} className="group relative" data-disclosure="dropdown">
+      <summary className={`${buttonClasses('primary', 'sm')} cursor-pointer select-none`}>
+        <Icon name="lucide:search" size={16} />
+        {label}
+        <Icon name="lucide:chevron-down" size={16} className="transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute right-0 top-full z-50 mt-2 w-[min(44rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-2 shadow-raised motion-safe:animate-pop">
+        <nav
+          aria-label={servicesLabel}
+          className="max-h-[min(70vh,36rem)] overflow-y-auto overscroll-contain p-2"
+        >
+          <ul className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            {services.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={group.href}
+                  className="flex items-center gap-2 rounded-control px-2 py-1.5 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-800"
+                >
+                  <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon name={group.icon} size={16} />
+                  </span>
+                  {group.label}
+                </a>
+                {group.items.length > 0 ? (
+                  <ul className="mt-1 ml-9 flex flex-col">
+                    {group.items.map((item) => (
+                      <li key={item.id}>
+                        <a
+                          href={item.href}
+                          className="block rounded-md px-2 py-1 text-sm text-ink-soft hover:bg-stone-100 hover:text-ink"
+                        >
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+import { FlagIcon } from '../flag-icon';
+import { Icon } from '../icon';
+import type { ShellLanguage } from './types';
+
+/** Id of the switcher's `<details>`, targeted by the disclosure island. */
+export const LANGUAGE_SWITCHER_ID = 'language-switcher';
+
+export interface LanguageSwitcherProps {
+  languages: ShellLanguage[];
+  /** Accessible name, e.g. 'Choisir la langue'. */
+  label: string;
+  /** Opens upwards (in the footer) instead of downwards. */
+  placement?: 'down' | 'up';
+  id?: string;
+}
+
+/**
+ * The six languages with flags, each linking to the same page in that locale. The locale island
+ * stores the choice in the `locale` cookie when a language is picked.
+ */
+export function LanguageSwitcher({
+  languages,
+  label,
+  placement = 'down',
+  id = LANGUAGE_SWITCHER_ID,
+}: LanguageSwitcherProps) {
+  const current = languages.find((language) => language.current) ?? languages[0];
+  if (!current) return null;
+  return (
+    <details id={id} className="group relative" data-disclosure="dropdown" data-locale-switcher="">
+      <summary
+        className="inline-flex h-9 cursor-pointer select-none items-center gap-2 rounded-full px-3 text-sm font-medium text-ink hover:bg-stone-100"
+        aria-label={`${label}: ${current.label}`}
+      >
+        <FlagIcon locale={current.locale} size="sm" />
+        <span className="uppercase" aria-hidden="true">
+          {current.locale.slice(0, 2)}
+        </span>
+        <Icon name="lucide:chevron-down" size={14} className="transition-transform group-open:rotate-180" />
+      </summary>
+      <ul
+        className={`absolute right-0 z-50 w-48 rounded-card border border-line bg-surface p-1.5 shadow-raised motion-safe:animate-pop ${
+          placement === 'up' ? 'bottom-full mb-2' : 'top-full mt-2'
+        }`}
+      >
+        {languages.map((language) => (
+          <li key={language.locale}>
+            <a
+              href={language.href}
+              hrefLang={language.locale}
+              lang={language.locale}
+              data-locale={language.locale}
+              aria-current={language.current ? 'true' : undefined}
+              className={`flex items-center gap-3 rounded-control px-3 py-2 text-sm hover:bg-stone-100 ${
+                language.current ? 'font-semibold text-brand-800' : 'text-ink'
+              }`}
+            >
+              <FlagIcon locale={language.locale} size="sm" />
+              <span className="flex-1">{language.label}</span>
+              {language.current ? <Icon name="lucide:check" size={16} /> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,154 @@
+import { Button } from '../button';
+import { FlagIcon } from '../flag-icon';
+import { Icon } from '../icon';
+import type { ShellData } from './types';
+
+/** Id of the menu's `<details>`, targeted by the disclosure island. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+export interface MobileMenuProps {
+  shell: ShellData;
+  labels: {
+    open: string;
+    title: string;
+    findProvider: string;
+    language: string;
+    bookDemo: string;
+    login: string;
+    memberAccess: string;
+    navLabel: string;
+  };
+}
+
+/**
+ * The mobile menu overlay, JavaScript-free: a `<details>` whose summary is the open/close
+ * button and whose `::after` is the backdrop (a click on it toggles the summary); any link
+ * navigates. The disclosure island adds Escape, a focus trap and scroll lock.
+ */
+export function MobileMenu({ shell, labels }: MobileMenuProps) {
+  return (
+    <details id={MOBILE_MENU_ID} className="group lg:hidden" data-disclosure="modal">
+      <summary
+        aria-label={labels.open}
+        data-menu-close=""
+        className="inline-flex size-10 cursor-pointer select-none items-center justify-center rounded-full text-ink hover:bg-stone-100 group-open:after:fixed group-open:after:inset-x-0 group-open:after:top-16 group-open:after:bottom-0 group-open:after:z-40 group-open:after:bg-ink/40 group-open:after:content-['']"
+      >
+        <Icon name="lucide:menu" size={22} className="group-open:hidden" />
+        <Icon name="lucide:x" size={22} className="hidden group-open:block" />
+      </summary>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={labels.title}
+        className="fixed top-16 right-0 bottom-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto overscroll-contain border-l border-line bg-surface shadow-raised"
+      >
+        <nav aria-label={labels.navLabel} className="border-b border-line p-3">
+          <ul className="flex flex-col">
+            {shell.nav.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className="flex h-11 items-center rounded-control px-3 text-base font-medium text-ink hover:bg-stone-100"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-2 border-b border-line p-4">
+          {shell.isUser ? (
+            <Button href={shell.memberAccess.href} size="md">
+              {labels.memberAccess}
+            </Button>
+          ) : (
+            <>
+              {shell.demo ? (
+                <Button href={shell.demo.href} theme="secondary" size="md">
+                  {labels.bookDemo}
+                </Button>
+              ) : null}
+              <Button href={shell.login.href} size="md">
+                {labels.login}
+              </Button>
+            </>
+          )}
+        </div>
+        <section aria-labelledby="mobile-services-title" className="border-b border-line p-3">
+          <h2
+            id="mobile-services-title"
+            className="px-3 pt-1 pb-2 text-xs font-semibold uppercase tracking-wider text-muted"
+          >
+            {labels.findProvider}
+          </h2>
+          <ul className="flex flex-col">
+            {shell.services.map((group) => (
+              <li key={group.id}>
+                <details className="group/category">
+                  <summary className="flex h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-sm font-semibold text-ink hover:bg-stone-100">
+                    <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon name={group.icon} size={16} />
+                    </span>
+                    <span className="flex-1">{group.label}</span>
+                    <Icon
+                      name="lucide:chevron-down"
+                      size={16}
+                      className="text-muted transition-transform group-open/category:rotate-180"
+                    />
+                  </summary>
+                  <ul className="mb-2 ml-13 flex flex-col border-l border-line pl-2">
+                    <li>
+                      <a
+                        href={group.href}
+                        className="block rounded-md px-2 py-2 text-sm font-medium text-brand-700 hover:bg-stone-100"
+                      >
+                        {group.label}
+                      </a>
+                    </li>
+                    {group.items.map((item) => (
+                      <li key={item.id}>
+                        <a
+                          href={item.href}
+                          className="block rounded-md px-2 py-2 text-sm text-ink-soft hover:bg-stone-100"
+                        >
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="mobile-language-title" className="p-3">
+          <h2
+            id="mobile-language-title"
+            className="px-3 pt-1 pb-2 text-xs font-semibold uppercase tracking-wider text-muted"
+          >
+            {labels.language}
+          </h2>
+          <ul className="grid grid-cols-2 gap-1">
+            {shell.languages.map((language) => (
+              <li key={language.locale}>
+                <a
+                  href={language.href}
+                  hrefLang={language.locale}
+                  lang={language.locale}
+                  data-locale={language.locale}
+                  aria-current={language.current ? 'true' : undefined}
+                  className={`flex h-10 items-center gap-2 rounded-control px-3 text-sm hover:bg-stone-100 ${
+                    language.current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink'
+                  }`}
+                >
+                  <FlagIcon locale={language.locale} size="sm" />
+                  {language.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </details>
+  );
+}
