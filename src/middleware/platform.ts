@@ -1,17 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import type { AppEnv } from '../app-env';
 import { readConfig } from '../config';
-import { DEFAULT_LOCALE } from '../i18n/locales';
+import { identityFlags } from './identity';
+import { localeFromPrefix } from './locale';
+import { requestLog } from './request-log';
+import { robotsPolicy } from './robots-policy';
+import { securityHeaders } from './security-headers';
 
-/** Per-request set-up: configuration, request id, locale, identity flags. */
-export function platform(): MiddlewareHandler<AppEnv> {
-  return async function platformMiddleware(c, next) {
+function configuration(): MiddlewareHandler<AppEnv> {
+  return async function configurationMiddleware(c, next) {
     c.set('config', readConfig(c.env));
-    c.set('requestId', crypto.randomUUID());
-    c.set('locale', DEFAULT_LOCALE);
-    c.set('dbQueries', 0);
-    c.set('cacheStatus', 'bypass');
-    c.set('routeName', 'unknown');
     await next();
   };
+}
+
+/**
+ * Per-request set-up, in order: configuration, request id + log line, security headers and CSP
+ * nonce, host robots policy, locale from the path prefix, identity flags.
+ * @example app.use('*', platform())
+ */
+export function platform(): MiddlewareHandler<AppEnv> {
+  return every(
+    configuration(),
+    requestLog(),
+    securityHeaders(),
+    robotsPolicy(),
+    localeFromPrefix(),
+    identityFlags(),
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EARLIEST_YEAR } from '../domain/periods';
+import { MEMBER_CATEGORIES } from '../domain/leaderboard';
+import { EARLIEST_YEAR, type Period } from '../domain/periods';
 import {
   CITIES,
   categoryToUrl,
@@ -95,7 +96,12 @@ export const ROUTES = {
   'membres-leaderboards-slug': route({
     patterns: ['/membres/leaderboards/*'],
     // Validated by `readLeaderboardSlug` (redirects and 'Invalid period' happen there).
-    params: z.object({ slug: z.array(z.string()).min(1).max(4) }),
+    // `period` and `category` are filled in by the handler once the slug names a page.
+    params: z.object({
+      slug: z.array(z.string()).max(8),
+      period: z.custom<Period>().optional(),
+      category: z.enum(MEMBER_CATEGORIES).optional(),
+    }),
     path: (p) => `/membres/leaderboards/${p.slug.map(seg).join('/')}`,
   }),
   'membres-trustawards-year': route({

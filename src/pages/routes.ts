@@ -1,6 +1,39 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { LOCALES } from '../i18n/locales';
+import { localePath } from './link';
+import { localeSwitch } from './locale-switch';
+import { membresHandler, pageHandler } from './page-handlers';
+import { safeRedirect } from './redirect';
+import { ROUTE_NAMES, ROUTES, type RouteName } from './route-table';
 
-/** Every page route of spec section 2, in every locale. */
+// Specific paths first: '/membres/:category' would otherwise take /membres/clients, /membres/search...
+const ORDER: RouteName[] = [
+  ...ROUTE_NAMES.filter((name) => name !== 'membres-category-slug-geography'),
+  'membres-category-slug-geography',
+];
+
+/** Every page route of spec section 2 in every locale (fr-FR unprefixed), plus the server paths. */
 export const pageRoutes = new Hono<AppEnv>();
-pageRoutes.get('/', (c) => c.html('<!doctype html><title>Trustboard</title><h1>Trustboard</h1>'));
+
+pageRoutes.use('*', async function trimTrailingSlash(c, next) {
+  const path = new URL(c.req.url).pathname;
+  if (c.req.method === 'GET' && path.length > 1 && path.endsWith('/')) {
+    return safeRedirect(c, path.replace(/\/+$/, '') || '/', 301);
+  }
+  await next();
+});
+
+pageRoutes.get('/_locale', localeSwitch);
+
+for (const locale of LOCALES) {
+  pageRoutes.get(localePath(locale, '/membres'), membresHandler(locale));
+  pageRoutes.get(
+    localePath(locale, '/membres/leaderboards'),
+    pageHandler('membres-leaderboards-slug', locale),
+  );
+  for (const name of ORDER) {
+    for (const pattern of ROUTES[name].patterns)
+      pageRoutes.get(localePath(locale, pattern), pageHandler(name, locale));
+  }
+}

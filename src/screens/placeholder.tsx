@@ -3,7 +3,7 @@ import type { RouteName } from '../pages/route-table';
 import type { LayoutName } from '../pages/screen';
 import { defineScreen } from '../pages/screen';
 
-function Placeholder({ name }: { name: RouteName }) {
+function Placeholder({ data: name }: { data: RouteName }) {
   const { t } = useI18n();
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
@@ -18,9 +18,10 @@ function Placeholder({ name }: { name: RouteName }) {
  * so the screen engineers replace `Component` (and add `load`) without touching routing.
  */
 export function placeholderScreen<N extends RouteName>(name: N, layout: LayoutName) {
-  return defineScreen(name, {
+  return defineScreen<N, RouteName>(name, {
     layout,
+    load: async () => name,
     head: ({ t }) => ({ title: t(`common.screens.${name}`) }),
-    Component: () => <Placeholder name={name} />,
+    Component: Placeholder,
   });
 }

@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/**
+ * Gives the request an id (echoed as `X-Request-Id`) and writes ONE JSON line when it is
+ * answered: route name, status, duration, data-cache status and D1 round trips.
+ * @example app.use('*', requestLog())
+ */
+export function requestLog(): MiddlewareHandler<AppEnv> {
+  return async function requestLogMiddleware(c, next) {
+    const started = performance.now();
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('dbQueries', 0);
+    c.set('cacheStatus', 'bypass');
+    c.set('routeName', 'unknown');
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    console.log(
+      JSON.stringify({
+        level: 'info',
+        requestId,
+        method: c.req.method,
+        path: new URL(c.req.url).pathname.slice(0, 512),
+        route: c.var.routeName,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 100) / 100,
+        cache: c.var.cacheStatus,
+        dbQueries: c.var.dbQueries,
+      }),
+    );
+  };
+}

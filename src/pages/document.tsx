@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { assets } from '../generated/assets';
+import type { Locale } from '../i18n/locales';
+import { safeJson } from './safe-json';
+
+/** Everything the `<head>` says, resolved to absolute URLs by the renderer. */
+export interface DocumentHead {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: readonly { hrefLang: string; href: string }[];
+  image?: string;
+  ogType: string;
+  siteName: string;
+  jsonLd: readonly unknown[];
+  noindex: boolean;
+}
+
+/**
+ * The HTML document of every page: lang, head (title, description, robots, canonical, hreflang,
+ * Open Graph, JSON-LD), the one CSS file, the tiny client entry, then the body.
+ */
+export function Document({
+  locale,
+  head,
+  nonce,
+  children,
+  scripts,
+}: {
+  locale: Locale;
+  head: DocumentHead;
+  nonce: string;
+  children: ReactNode;
+  scripts?: ReactNode;
+}) {
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={head.canonical} />
+        {head.alternates.map((alternate) => (
+          <link
+            key={alternate.hrefLang}
+            rel="alternate"
+            hrefLang={alternate.hrefLang}
+            href={alternate.href}
+          />
+        ))}
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:url" content={head.canonical} />
+        <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:locale" content={locale.replace('-', '_')} />
+        {head.image ? <meta property="og:image" content={head.image} /> : null}
+        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        {assets.css ? <link rel="stylesheet" href={assets.css} /> : null}
+        {head.jsonLd.map((data, index) => (
+          <script
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the response.
+            key={index}
+            type="application/ld+json"
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes every character that could end the script.
+            dangerouslySetInnerHTML={{ __html: safeJson(data) }}
+          />
+        ))}
+        {assets.entry ? <script type="module" src={assets.entry} nonce={nonce} async /> : null}
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        {scripts}
+      </body>
+    </html>
+  );
+}
