@@ -1,8 +1,48 @@
-/** Applies D1 migrations locally and loads the demo data when the database is empty. */
+/**
+ * `tsx scripts/db-setup.ts [--persist-to DIR]`: applies the D1 migrations locally, then loads the
+ * demo data set when none is loaded yet (`config.seed_size` absent). Idempotent and never prompts,
+ * so `npm start` can run it every time. PERSIST_DIR in the environment works like --persist-to.
+ */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { openLocal, seededSize, writeSeed } from './seed/node/run';
 
-const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], {
-  stdio: 'inherit',
-  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-});
+const { values } = parseArgs({ options: { 'persist-to': { type: 'string' } } });
+const persistTo = values['persist-to'] ?? process.env.PERSIST_DIR;
+
+const migrate = spawnSync(
+  'npx',
+  [
+    'wrangler',
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    ...(persistTo ? ['--persist-to', persistTo] : []),
+  ],
+  { stdio: 'inherit', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+);
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const local = await openLocal(persistTo);
+try {
+  const existing = await seededSize(local.env.DB);
+  if (existing) {
+    console.log(`Data set "${existing}" already loaded; nothing to seed.`);
+  } else {
+    const report = await writeSeed(local.env, { size: 'demo' });
+    const total = Object.values(report.rows).reduce((a, b) => a + b, 0);
+    console.log(
+      `Seeded "demo": ${total} rows, ${report.images} images in ${(report.ms / 1000).toFixed(1)} s`,
+    );
+  }
+  const counts = await local.env.DB.prepare(
+    `SELECT (SELECT count(*) FROM members) AS members, (SELECT count(*) FROM reviews) AS reviews,
+            (SELECT count(*) FROM articles) AS articles, (SELECT count(*) FROM buyers) AS buyers,
+            (SELECT count(*) FROM ranking_points) AS ranking_points, (SELECT count(*) FROM rewards) AS rewards`,
+  ).first();
+  console.log(`Counts: ${JSON.stringify(counts)}`);
+} finally {
+  await local.dispose();
+}

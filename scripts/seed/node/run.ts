@@ -1,0 +1,106 @@
+/**
+ * Node side of the seed: opens the local bindings (the same state `wrangler dev` uses) through
+ * wrangler's getPlatformProxy, writes the generated rows in `db.batch` chunks and puts the
+ * generated images into R2.
+ */
+import path from 'node:path';
+import { generateSeed } from '../generate';
+import { SeedModel } from '../model';
+import type { SeedSize } from '../sizes';
+import { insertStatements, TABLES_CHILDREN_FIRST } from '../sql';
+import { renderImage } from './images';
+import { Progress } from './progress';
+
+/** Statements and characters per `db.batch` call: large enough to amortise the round trip. */
+const BATCH_STATEMENTS = 100;
+const BATCH_CHARS = 3_000_000;
+
+export interface LocalBindings {
+  env: { DB: D1Database; MEDIA: R2Bucket };
+  dispose: () => Promise<void>;
+}
+
+/**
+ * The local D1 / R2 bindings. `persistTo` is the directory given to wrangler's `--persist-to`
+ * (wrangler keeps its state in a `v3` folder under it), default `.wrangler/state`.
+ */
+export async function openLocal(persistTo?: string): Promise<LocalBindings> {
+  const { getPlatformProxy } = await import('wrangler');
+  const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
+    persist: persistTo ? { path: path.join(path.resolve(persistTo), 'v3') } : true,
+  });
+  return { env: proxy.env, dispose: proxy.dispose };
+}
+
+/** The size of the data set already loaded, or null when none is. */
+export async function seededSize(db: D1Database): Promise<string | null> {
+  const row = await db.prepare("SELECT value FROM config WHERE key = 'seed_size'").first<{ value: string }>();
+  if (!row) return null;
+  try {
+    return String(JSON.parse(row.value));
+  } catch {
+    return row.value;
+  }
+}
+
+/** Empties every table the seed writes. */
+export async function resetData(db: D1Database): Promise<void> {
+  await db.batch(TABLES_CHILDREN_FIRST.map((table) => db.prepare(`DELETE FROM ${table}`)));
+}
+
+export interface SeedReport {
+  rows: Record<string, number>;
+  images: number;
+  ms: number;
+}
+
+/** Generates a data set and writes it, with a progress bar on stderr. */
+export async function writeSeed(
+  env: LocalBindings['env'],
+  options: { size: SeedSize; now?: Date },
+): Promise<SeedReport> {
+  const started = Date.now();
+  const model = new SeedModel({ size: options.size, now: options.now });
+  const rows: Record<string, number> = {};
+  const progress = new Progress('rows', model.counts.reviews);
+  let batch: D1PreparedStatement[] = [];
+  let chars = 0;
+  let total = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await env.DB.batch(batch);
+    batch = [];
+    chars = 0;
+  };
+  for (const chunk of generateSeed({ size: options.size, now: options.now }, model)) {
+    rows[chunk.table] = (rows[chunk.table] ?? 0) + chunk.rows.length;
+    total += chunk.rows.length;
+    for (const sql of insertStatements(chunk)) {
+      batch.push(env.DB.prepare(sql));
+      chars += sql.length;
+      if (batch.length >= BATCH_STATEMENTS || chars >= BATCH_CHARS) await flush();
+    }
+    progress.update(rows.reviews ?? 0, `reviews, ${total} rows`);
+  }
+  await flush();
+  progress.done();
+
+  const images = [...model.images.values()];
+  const imageProgress = new Progress('images', images.length);
+  let done = 0;
+  // A few uploads in flight at once; each image is small.
+  const queue = [...images];
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let spec = queue.shift(); spec; spec = queue.shift()) {
+        const png = renderImage(spec);
+        // The proxy serialises ArrayBuffers, not Node Buffers.
+        const bytes = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer;
+        await env.MEDIA.put(spec.key, bytes, { httpMetadata: { contentType: 'image/png' } });
+        imageProgress.update(++done);
+      }
+    }),
+  );
+  imageProgress.done();
+  return { rows, images: images.length, ms: Date.now() - started };
+}
