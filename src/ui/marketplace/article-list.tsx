@@ -1,0 +1,64 @@
+import { formatDate } from '../../i18n/format';
+import { useI18n } from '../../i18n/i18n-context';
+import { link } from '../../pages/link';
+
+export interface ArticleListItem {
+  id: string;
+  slug: string;
+  title?: string | null;
+  excerpt?: string | null;
+  publishedAt: string;
+  cover?: { url: string } | null;
+  author?: { name: string } | null;
+  tags: { slug: string; label?: string | null }[];
+}
+
+/** A grid of article cards (article list and articles by tag). */
+export function ArticleList({ items }: { items: ArticleListItem[] }) {
+  const { locale, t } = useI18n();
+  if (items.length === 0) return <p className="text-center text-muted">{t('marketplace.common.noResult')}</p>;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((article) => (
+        <li key={article.id}>
+          <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
+            {article.cover ? (
+              <img
+                src={article.cover.url}
+                alt=""
+                loading="lazy"
+                width={400}
+                height={225}
+                className="aspect-video w-full object-cover"
+              />
+            ) : (
+              <div
+                aria-hidden="true"
+                className="aspect-video w-full bg-gradient-to-br from-brand-100 to-brand-50"
+              />
+            )}
+            <div className="flex flex-1 flex-col p-5">
+              <p className="text-xs text-muted">
+                <time dateTime={article.publishedAt}>{formatDate(locale, article.publishedAt)}</time>
+                {article.author
+                  ? ` · ${t('marketplace.articles.byAuthor', { name: article.author.name })}`
+                  : ''}
+              </p>
+              <h2 className="mt-2 text-lg font-semibold text-ink group-hover:text-brand-800">
+                <a
+                  href={link(locale, 'articles-slug', { slug: article.slug })}
+                  className="after:absolute after:inset-0"
+                >
+                  {article.title}
+                </a>
+              </h2>
+              {article.excerpt ? (
+                <p className="mt-2 line-clamp-3 text-sm text-ink-soft">{article.excerpt}</p>
+              ) : null}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
