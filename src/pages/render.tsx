@@ -126,7 +126,7 @@ export async function renderScreen<N extends RouteName>(
   const head = documentHead(c, name, params, screen.head(ctx, data));
   const Component = screen.Component;
   return streamPage(c, {
-    status: 200,
+    status: screen.status?.(data) ?? 200,
     locale,
     layout: screen.layout,
     head,

@@ -45,6 +45,8 @@ export interface Screen<P, D> {
   load?: (ctx: ScreenContext<P>) => Promise<D>;
   head: (ctx: ScreenContext<P>, data: D) => Head;
   Component: (props: { data: D; params: P; url: URL }) => ReactNode;
+  /** Status of the rendered page when not 200 (a removed company's profile answers 410). */
+  status?: (data: D) => number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the route table holds screens of every data type.
