@@ -121,28 +121,3 @@ export function enhanceModal(details: HTMLDetailsElement): () => void {
     doc.documentElement.style.overflow = '';
   };
 }
-
-/** Lifetime of the `locale` cookie: 365 days (spec section 9). */
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-/**
- * The `locale` cookie string for a choice: 365 days, SameSite=Lax, path /, Secure on https.
- * @example localeCookie('en-GB', false) // 'locale=en-GB; Max-Age=31536000; Path=/; SameSite=Lax'
- */
-export function localeCookie(locale: string, secure: boolean): string {
-  return `locale=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Stores the visitor's choice when a language link (`a[data-locale]`) is followed. */
-export function rememberLocaleChoice(doc: Document): () => void {
-  function onClick(event: MouseEvent) {
-    const anchor = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-locale]');
-    const locale = anchor?.dataset.locale;
-    if (!locale) return;
-    doc.cookie = localeCookie(locale, doc.location.protocol === 'https:');
-  }
-  doc.addEventListener('click', onClick);
-  return function cleanUp() {
-    doc.removeEventListener('click', onClick);
-  };
-}

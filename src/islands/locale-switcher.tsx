@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
-import { enhanceDropdown, rememberLocaleChoice } from './disclosure-behaviour';
+import { enhanceDropdown } from './disclosure-behaviour';
 
 /**
- * Island: enhances the language switcher dropdown and stores the chosen language in the
- * `locale` cookie when a language link is followed. Renders nothing itself.
+ * Island: enhances the language switcher dropdown (outside click, Escape, arrow keys). The
+ * choice itself is stored by GET /_locale, which every language link goes through.
+ * Renders nothing itself.
  */
 export function LocaleSwitcher({ target = 'language-switcher' }: { target?: string }) {
   useEffect(() => {
     const details = document.getElementById(target);
-    const undoDropdown = details instanceof HTMLDetailsElement ? enhanceDropdown(details) : undefined;
-    const undoCookie = rememberLocaleChoice(document);
-    return () => {
-      undoDropdown?.();
-      undoCookie();
-    };
+    return details instanceof HTMLDetailsElement ? enhanceDropdown(details) : undefined;
   }, [target]);
   return null;
 }

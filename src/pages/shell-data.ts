@@ -6,7 +6,7 @@ import { type Translate, translator } from '../i18n/translate';
 import { contentLinkResolver } from '../screens/index/content-link';
 import { sortActivities } from '../ui/marketplace/services-model';
 import type { ShellData, ShellLink, ShellLinkGroup, ShellServiceGroup } from '../ui/shell/types';
-import { link, localePath, tagLink } from './link';
+import { link, tagLink } from './link';
 
 /** The displayed number of verified client reviews in the footer (spec section 9). */
 export const FOOTER_REVIEWS_COUNT = 30000;
@@ -153,20 +153,17 @@ export function buildServices(categories: ServiceTag[] | null, locale: Locale): 
 }
 
 /**
- * The same page in every locale: the path without its locale prefix, prefixed for each locale,
- * query string kept.
- * @example languageLinks(new URL('https://x/en-GB/articles?page=2'), 'en-GB', t)[0].href // '/articles?page=2'
+ * The language switcher's links: each goes through GET /_locale, which stores the choice in the
+ * `locale` cookie and redirects to the same page (path and query) in that locale.
+ * @example languageLinks(new URL('https://x/en-GB/articles'), 'en-GB', t)[0].href
+ *   // '/_locale?to=fr-FR&next=%2Fen-GB%2Farticles'
  */
 export function languageLinks(url: URL, current: Locale, t: Translate) {
-  const prefix = `/${current}`;
-  const bare =
-    current !== DEFAULT_LOCALE && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
-      ? url.pathname.slice(prefix.length) || '/'
-      : url.pathname;
+  const next = `${url.pathname}${url.search}`;
   return LOCALES.map((locale) => ({
     locale,
     label: t(`common.languages.${locale}`),
-    href: `${localePath(locale, bare)}${url.search}`,
+    href: `/_locale?${new URLSearchParams({ to: locale, next })}`,
     current: locale === current,
   }));
 }

@@ -29,7 +29,7 @@ const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
   isUser: false,
   languages: [
     { locale: 'fr-FR', label: 'Français', href: '/articles', current: true },
-    { locale: 'en-GB', label: 'English', href: '/en-GB/articles', current: false },
+    { locale: 'en-GB', label: 'English', href: '/_locale?to=en-GB&next=%2Farticles', current: false },
   ],
   footer: {
     tagline: 'Le label de confiance.',
@@ -70,7 +70,7 @@ describe('TopNav', () => {
   });
   it('links every language to the same page, marking the current one', () => {
     const html = renderToStaticMarkup(<TopNav shell={shell()} t={t} />);
-    expect(html).toContain('href="/en-GB/articles" hrefLang="en-GB"');
+    expect(html).toContain('href="/_locale?to=en-GB&amp;next=%2Farticles" hrefLang="en-GB"');
     expect(html).toMatch(/data-locale="fr-FR" aria-current="true"/);
   });
 });
