@@ -490,7 +490,7 @@ export function* memberExtraChunks(
       const mono = initials(first, last);
       const avatar = rng.chance(0.8)
         ? model.image(
-            `avatars/${mono}-${collaboratorId % 5}.png`,
+            `avatars/${mono}-${collaboratorId % 2}.png`,
             'avatar',
             mono,
             PALETTE[collaboratorId % PALETTE.length] as string,

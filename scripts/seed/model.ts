@@ -244,7 +244,7 @@ export class SeedModel {
       const lastName = rng.pick(LAST_NAMES);
       const avatar = rng.chance(0.7)
         ? this.image(
-            `avatars/${initials(firstName, lastName)}-${i % 5}.png`,
+            `avatars/${initials(firstName, lastName)}-${i % 2}.png`,
             'avatar',
             initials(firstName, lastName),
             PALETTE[(i * 7) % PALETTE.length] as string,
