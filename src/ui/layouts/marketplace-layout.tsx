@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
+import { FindProviderDropdown } from '../../islands/find-provider-dropdown';
+import { Island } from '../../islands/island';
+import { LocaleSwitcher } from '../../islands/locale-switcher';
+import { MobileMenuEnhancer } from '../../islands/mobile-menu';
+import { FIND_PROVIDER_ID } from '../shell/find-provider-menu';
+import { LANGUAGE_SWITCHER_ID } from '../shell/language-switcher';
+import { MOBILE_MENU_ID } from '../shell/mobile-menu';
 import { SiteFooter } from '../shell/site-footer';
 import { TopNav } from '../shell/top-nav';
 import type { ShellData } from '../shell/types';
@@ -8,15 +15,13 @@ export interface MarketplaceLayoutProps {
   children: ReactNode;
   /** From `loadShell(c)`; null when it could not load, leaving a minimal shell. */
   data: unknown;
-  /** The shell islands (dropdown, mobile menu, locale switch), rendered by the page runtime. */
-  islands?: ReactNode;
 }
 
 /**
  * The marketplace shell: skip link, sticky top navigation, `<main id="main">`, footer.
  * @example LAYOUTS.marketplace = { load: loadShell, Component: MarketplaceLayout }
  */
-export function MarketplaceLayout({ children, data, islands }: MarketplaceLayoutProps) {
+export function MarketplaceLayout({ children, data }: MarketplaceLayoutProps) {
   const { t } = useI18n();
   const shell = data as ShellData | null;
   return (
@@ -32,7 +37,39 @@ export function MarketplaceLayout({ children, data, islands }: MarketplaceLayout
         {children}
       </main>
       {shell ? <SiteFooter shell={shell} t={t} /> : null}
-      {islands}
+      {shell ? <ShellIslands /> : null}
     </div>
+  );
+}
+
+/**
+ * The shell's enhancements. They render nothing, so they hydrate on first use of the menu they
+ * enhance (a marker with no box is never "visible"), and pages no one touches load no React.
+ */
+function ShellIslands() {
+  return (
+    <>
+      <Island
+        name="find-provider-dropdown"
+        component={FindProviderDropdown}
+        props={{ target: FIND_PROVIDER_ID }}
+        when="interaction"
+        trigger={FIND_PROVIDER_ID}
+      />
+      <Island
+        name="mobile-menu"
+        component={MobileMenuEnhancer}
+        props={{ target: MOBILE_MENU_ID }}
+        when="interaction"
+        trigger={MOBILE_MENU_ID}
+      />
+      <Island
+        name="locale-switcher"
+        component={LocaleSwitcher}
+        props={{ target: LANGUAGE_SWITCHER_ID }}
+        when="interaction"
+        trigger={LANGUAGE_SWITCHER_ID}
+      />
+    </>
   );
 }
