@@ -26,4 +26,6 @@ await run('npx', [
   '--ip',
   '127.0.0.1',
   '--show-interactive-dev-session=false',
+  // PERSIST_DIR (also read by db-setup) keeps the local D1 / R2 state outside .wrangler/state.
+  ...(process.env.PERSIST_DIR ? ['--persist-to', process.env.PERSIST_DIR] : []),
 ]);
