@@ -36,7 +36,8 @@ export async function imageHandler(c: Context<AppEnv>): Promise<Response> {
   // The DOM lib types `caches` without the Workers default cache.
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(cacheKey);
-  if (cached) return cached;
+  // A cached response has immutable headers; the platform middleware still adds its own.
+  if (cached) return new Response(cached.body, cached);
 
   const loaded = await loadSource(checked.source, c.env, policy);
   if (!loaded.ok) return plain(loaded.reason, loaded.status);

@@ -1,60 +1,51 @@
+import { currentPeriod, PERIOD_KINDS, periodSlug } from '../../domain/periods';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
+import {
+  buyerLink,
+  leaderboardLink,
+  link,
+  localePath,
+  memberLink,
+  reviewLink,
+  tagLink,
+} from '../../pages/link';
+import { type City, isCity } from '../../pages/route-params';
 
-// Paths of spec section 2, kept here until the shared link builder of src/pages covers them all.
+// Sitemap pages are locale-free paths (the fr-FR form, which has no prefix), built by the shared
+// link builder so the sitemap can never disagree with the links of the pages.
+const L: Locale = DEFAULT_LOCALE;
 
-/** The path of a page in a locale: fr-FR has no prefix. @example localePath('en-GB', '/articles') // '/en-GB/articles' */
-export function localePath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
-
-/** Every locale variant of a path, the default first. */
+/** Every locale variant of a locale-free path, the default first. */
 export function localeVariants(path: string): { locale: Locale; path: string }[] {
   return LOCALES.map((locale) => ({ locale, path: localePath(locale, path) }));
 }
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
-
-/** In URLs hyphens replace the underscores of member categories (spec section 3). */
-export const categorySlug = (value: string) => value.replace(/_/g, '-');
-
 export const paths = {
-  home: () => '/',
-  articles: () => '/articles',
-  article: (slug: string) => `/articles/${segment(slug)}`,
-  articleTag: (slug: string) => `/articles/tags/${segment(slug)}`,
-  directory: (category: string, slug?: string, geography?: string) =>
-    ['/membres', categorySlug(category), slug, geography]
-      .filter(Boolean)
-      .map((part, index) => (index === 0 ? part : segment(part as string)))
-      .join('/'),
-  buyers: () => '/membres/clients',
-  buyer: (slug: string, id: string) => `/membres/clients/${segment(slug)}?id=${segment(id)}`,
-  leaderboard: (segments: (string | number)[]) => `/membres/leaderboards/${segments.map(segment).join('/')}`,
+  home: () => link(L, 'index', {}),
+  articles: () => link(L, 'articles', {}),
+  article: (slug: string) => link(L, 'articles-slug', { slug }),
+  articleTag: (slug: string) => link(L, 'articles-tags-slug', { slug }),
+  /** Every service, optionally in one city (`/membres/services/paris`). */
+  allServices: (city?: string) =>
+    link(L, 'membres-category-slug-geography', {
+      category: 'services',
+      geography: city && isCity(city) ? (city as City) : undefined,
+    }),
+  tag: (tag: { kind: string; slug: string; parent_slug: string | null }, city?: string) =>
+    tagLink(
+      L,
+      { kind: tag.kind, slug: tag.slug, parent: tag.parent_slug ? { slug: tag.parent_slug } : null },
+      city,
+    ),
+  buyers: () => link(L, 'membres-clients', {}),
+  buyer: (slug: string, publicId: string) => buyerLink(L, { slug, publicId }),
   trustawards: (year: number) => `/membres/trustawards/${year}`,
-  profile: (slug: string, tab?: string) => `/profil/${segment(slug)}${tab ? `/${tab}` : ''}`,
-  reference: (slug: string, id: string) => `/profil/${segment(slug)}/reference/${segment(id)}`,
+  profile: (slug: string, tab?: string) =>
+    tab ? `${memberLink(L, { slug })}/${tab}` : memberLink(L, { slug }),
+  reference: (slug: string, id: string) => reviewLink(L, { publicId: id, owner: { slug } }),
 };
 
-/** ISO week of a date (Monday start, week 1 holds 4 January), capped at 52 (spec section 9). */
-export function isoWeek(date: Date): { year: number; week: number } {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  const weekday = day.getUTCDay() || 7;
-  day.setUTCDate(day.getUTCDate() + 4 - weekday);
-  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return { year: day.getUTCFullYear(), week: Math.min(week, 52) };
-}
-
-/** Slugs of the live leaderboards, one per period kind. */
-export function liveLeaderboards(now: Date): (string | number)[][] {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  const { year: weekYear, week } = isoWeek(now);
-  return [
-    ['weekly', weekYear, week],
-    ['monthly', year, month],
-    ['quarterly', year, Math.ceil(month / 3)],
-    ['yearly', year],
-  ];
+/** Paths of the live leaderboards, one per period kind. */
+export function liveLeaderboards(now: Date): string[] {
+  return PERIOD_KINDS.map((kind) => leaderboardLink(L, periodSlug(currentPeriod(kind, now))));
 }

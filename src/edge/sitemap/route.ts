@@ -58,7 +58,8 @@ async function cached(c: Context<AppEnv>, build: () => Promise<Response>): Promi
   const key = new Request(`${url.origin}${url.pathname}`);
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key);
-  if (hit) return hit;
+  // A cached response has immutable headers; the platform middleware still adds its own.
+  if (hit) return new Response(hit.body, hit);
   const response = await build();
   c.executionCtx.waitUntil(cache.put(key, response.clone()));
   return response;

@@ -67,7 +67,7 @@ async function staticPages(db: D1Database, now: Date): Promise<SitemapPage[]> {
     { path: paths.home(), lastmod },
     { path: paths.articles(), lastmod },
     { path: paths.buyers(), lastmod },
-    ...liveLeaderboards(now).map((slug) => ({ path: paths.leaderboard(slug), lastmod })),
+    ...liveLeaderboards(now).map((path) => ({ path, lastmod })),
   ];
   for (let year = FIRST_TRUSTAWARDS_YEAR; year < now.getUTCFullYear(); year++) {
     pages.push({ path: paths.trustawards(year) });
@@ -88,12 +88,9 @@ async function staticPages(db: D1Database, now: Date): Promise<SitemapPage[]> {
 
 function directoryPath(row: DirectoryRow): string | null {
   const city = row.city ?? undefined;
-  if (row.kind === null) return paths.directory('services', undefined, city);
+  if (row.kind === null) return paths.allServices(city);
   if (!row.slug) return null;
-  if (row.kind === 'CATEGORY') return paths.directory(row.slug, undefined, city);
-  if (row.kind === 'ACTIVITY' && row.parent_slug) return paths.directory(row.parent_slug, row.slug, city);
-  if (row.kind === 'SPECIALTY') return paths.directory(row.parent_slug ?? 'services', row.slug, city);
-  return null;
+  return paths.tag({ kind: row.kind, slug: row.slug, parent_slug: row.parent_slug }, city);
 }
 
 const staticSource: SitemapSource = {
