@@ -15,13 +15,15 @@ export interface MarketplaceLayoutProps {
   children: ReactNode;
   /** From `loadShell(c)`; null when it could not load, leaving a minimal shell. */
   data: unknown;
+  /** Replaces the default shell islands (the page runtime may render its own). */
+  islands?: ReactNode;
 }
 
 /**
  * The marketplace shell: skip link, sticky top navigation, `<main id="main">`, footer.
  * @example LAYOUTS.marketplace = { load: loadShell, Component: MarketplaceLayout }
  */
-export function MarketplaceLayout({ children, data }: MarketplaceLayoutProps) {
+export function MarketplaceLayout({ children, data, islands }: MarketplaceLayoutProps) {
   const { t } = useI18n();
   const shell = data as ShellData | null;
   return (
@@ -37,7 +39,7 @@ export function MarketplaceLayout({ children, data }: MarketplaceLayoutProps) {
         {children}
       </main>
       {shell ? <SiteFooter shell={shell} t={t} /> : null}
-      {shell ? <ShellIslands /> : null}
+      {shell ? (islands ?? <ShellIslands />) : null}
     </div>
   );
 }
