@@ -1,5 +1,6 @@
 import { EARLIEST_YEAR, periodSlug } from '../../domain/periods';
 import { query } from '../../graphql/client';
+import { notFound } from '../../http/errors';
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../pages/link';
 import { defineScreen } from '../../pages/screen';
@@ -88,9 +89,10 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
 /** Screen 'membres-trustawards-year': the top 3 of each category's yearly ranking; last year by default. */
 export const screen = defineScreen('membres-trustawards-year', {
   layout: 'marketplace',
-  load: async ({ c, params }) => {
-    // The route accepts 2019..this year; this year's ranking is still live, so it has no winners.
+  load: async ({ c, params, url }) => {
+    // The route accepts 2019..this year; this year's ranking is still live: no edition yet.
     const year = params.year ?? new Date().getUTCFullYear() - 1;
+    if (year >= new Date().getUTCFullYear()) throw notFound(url.pathname);
     const { trustawards: winners } = await query(c, 'Trustawards', { year });
     return { year, winners };
   },

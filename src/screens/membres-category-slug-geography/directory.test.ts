@@ -1,0 +1,70 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedTiny } from '../../../test/fixtures/seed';
+
+let activity: { slug: string; parent: string };
+
+beforeAll(async () => {
+  await seedTiny(env.DB);
+  const row = await env.DB.prepare(
+    `SELECT t.slug, p.slug AS parent FROM tags t JOIN tags p ON p.id = t.parent_id
+     JOIN directory_counts d ON d.tag_id = t.id AND d.city_id = 0
+     WHERE t.kind = 'ACTIVITY' AND d.total > 0 ORDER BY d.total DESC LIMIT 1`,
+  ).first<{ slug: string; parent: string }>();
+  activity = row!;
+});
+
+const get = (path: string) => SELF.fetch(`http://localhost${path}`);
+
+describe('directory routes', { timeout: 30_000 }, () => {
+  it('answers every services page and each category, hyphens read as underscores', async () => {
+    for (const path of [
+      '/membres/services',
+      '/membres/tech-et-produit',
+      '/en-GB/membres/recrutement-et-rh',
+      '/membres/services/paris',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown category, tag slug or city', async () => {
+    for (const path of [
+      '/membres/cuisine',
+      '/membres/services/no-such-activity',
+      `/membres/services/${activity.slug}/atlantis`,
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('lists the best providers of an activity with landing copy, cards and an ItemList', async () => {
+    const response = await get(`/en-GB/membres/${activity.parent.replace(/_/g, '-')}/${activity.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>The best .+ providers<\/h1>/);
+    expect(html).toContain('"@type":"ItemList"');
+    expect(html).toContain('href="/en-GB/profil/');
+  });
+
+  it('shows the no-match message for an activity nobody offers yet', async () => {
+    await env.DB.prepare(
+      "INSERT INTO tags (public_id, slug, kind, label) VALUES ('t-empty', 'nobody-does-this', 'ACTIVITY', '{\"EN_GB\":\"Rare craft\"}')",
+    ).run();
+    const response = await get('/en-GB/membres/services/nobody-does-this/paris');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('No partner or service matches your search.');
+  });
+
+  it('never answers 500 to odd input', async () => {
+    for (const path of [
+      '/membres/services?sort=%00',
+      '/membres/services?page=-1',
+      '/membres/services?page=99999',
+      '/membres/%E0%A4%A',
+      '/membres/services/%22%3E',
+    ]) {
+      expect((await get(path)).status, path).toBeLessThan(500);
+    }
+  });
+});
