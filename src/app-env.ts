@@ -14,6 +14,8 @@ export interface AppVariables {
   isContact: boolean;
   /** D1 round trips made while answering, for the request log and the bench. */
   dbQueries: number;
+  /** D1 rows read while answering, for the request log and the bench. */
+  dbRows: number;
   /** 'hit' | 'stale' | 'miss' | 'bypass' of the data cache, for the request log. */
   cacheStatus: string;
   /** Route name of the matched page, for the request log. */

@@ -7,6 +7,19 @@ export interface CacheEntry<T> {
   data: T;
 }
 
+/** Request header with which a benchmark skips the data cache (value `bypass`). */
+export const BYPASS_HEADER = 'x-bench-cache';
+
+/**
+ * Whether a request asks to skip the data cache and may: only on a host that is not
+ * PRODUCTION_HOST, so the public site's cache can never be bypassed by a visitor.
+ */
+export function cacheBypassRequested(request: Request, productionHost: string): boolean {
+  if (request.headers.get(BYPASS_HEADER) !== 'bypass') return false;
+  const production = productionHost.trim().toLowerCase();
+  return !production || new URL(request.url).host.toLowerCase() !== production;
+}
+
 /** How long a stale entry may still be served (while it refreshes) before KV drops it. */
 export const STALE_WINDOW_SECONDS = 24 * 60 * 60;
 

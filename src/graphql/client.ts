@@ -12,17 +12,18 @@ import type { AppEnv } from '../app-env';
 import type { OperationName, OperationTypes } from '../generated/graphql';
 import { HttpError } from '../http/errors';
 import { type LangCode, toLangCode } from '../i18n/locales';
-import type { CacheStatus } from './cache';
+import { type CacheStatus, cacheBypassRequested } from './cache';
 import { type ApiResult, runOperation } from './execute';
 import { registry } from './registry';
 import { fetchUpstream, UpstreamError } from './upstream';
 
 const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3 };
 
-function record(c: Context<AppEnv>, status: CacheStatus, roundTrips: number) {
+function record(c: Context<AppEnv>, status: CacheStatus, roundTrips: number, rowsRead: number) {
   const current = (c.var.cacheStatus ?? 'bypass') as CacheStatus;
   if (RANK[status] >= (RANK[current] ?? 0)) c.set('cacheStatus', status);
   c.set('dbQueries', (c.var.dbQueries ?? 0) + roundTrips);
+  c.set('dbRows', (c.var.dbRows ?? 0) + rowsRead);
 }
 
 function waitUntilOf(c: Context<AppEnv>) {
@@ -41,8 +42,17 @@ async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation):
   const variables = (operation.variables ?? {}) as Record<string, unknown>;
   const upstream = c.var.config?.GRAPHQL_UPSTREAM_URL;
   if (upstream) return fetchUpstream({ base: upstream, name, kind, variables, lang });
-  const outcome = await runOperation({ env: c.env, lang, name, kind, variables, waitUntil: waitUntilOf(c) });
-  record(c, outcome.cacheStatus, outcome.stats.roundTrips);
+  const bypassCache = cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '');
+  const outcome = await runOperation({
+    env: c.env,
+    lang,
+    name,
+    kind,
+    variables,
+    waitUntil: waitUntilOf(c),
+    bypassCache,
+  });
+  record(c, outcome.cacheStatus, outcome.stats.roundTrips, outcome.stats.rowsRead);
   return outcome.result;
 }
 

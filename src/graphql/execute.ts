@@ -46,6 +46,8 @@ export interface RunOptions {
   now?: () => number;
   /** The caller's IP address, handed to resolvers for per-client limits. */
   clientIp?: string;
+  /** Skip reading the cache (bench on a non-production host); the result is still stored. */
+  bypassCache?: boolean;
 }
 
 export interface RunOutcome<T = unknown> {
@@ -118,7 +120,7 @@ export async function runOperation<T = unknown>(options: RunOptions): Promise<Ru
     return { result: result as ApiResult<T>, stats, cacheStatus: 'bypass', operation };
   }
   const key = await cacheKey(schemaVersion, operation.name, options.variables, options.lang);
-  const entry = await readEntry<unknown>(options.env.CACHE, key);
+  const entry = options.bypassCache ? null : await readEntry<unknown>(options.env.CACHE, key);
   const empty: DbStats = { roundTrips: 0, rowsRead: 0, statements: 0 };
   if (entry) {
     const fresh = isFresh(entry, operation.ttl, now());

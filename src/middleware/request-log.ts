@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isIndexableHost } from './robots-policy';
 
 /**
  * Gives the request an id (echoed as `X-Request-Id`) and writes ONE JSON line when it is
- * answered: route name, status, duration, data-cache status and D1 round trips.
+ * answered: route name, status, duration, data-cache status and D1 round trips and rows. Hosts
+ * other than PRODUCTION_HOST also answer `Server-Timing: db;desc="queries=N rows=M"` for the bench.
  * @example app.use('*', requestLog())
  */
 export function requestLog(): MiddlewareHandler<AppEnv> {
@@ -12,10 +14,14 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const requestId = crypto.randomUUID();
     c.set('requestId', requestId);
     c.set('dbQueries', 0);
+    c.set('dbRows', 0);
     c.set('cacheStatus', 'bypass');
     c.set('routeName', 'unknown');
     await next();
     c.res.headers.set('X-Request-Id', requestId);
+    // Loaders run before the response streams, so the counts are complete here.
+    if (!isIndexableHost(c))
+      c.res.headers.append('Server-Timing', `db;desc="queries=${c.var.dbQueries} rows=${c.var.dbRows}"`);
     console.log(
       JSON.stringify({
         level: 'info',
@@ -27,6 +33,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
         ms: Math.round((performance.now() - started) * 100) / 100,
         cache: c.var.cacheStatus,
         dbQueries: c.var.dbQueries,
+        dbRows: c.var.dbRows,
       }),
     );
   };

@@ -61,6 +61,7 @@ async function run(
     });
     c.set('cacheStatus', outcome.cacheStatus);
     c.set('dbQueries', (c.var.dbQueries ?? 0) + outcome.stats.roundTrips);
+    c.set('dbRows', (c.var.dbRows ?? 0) + outcome.stats.rowsRead);
     const failed = outcome.result.errors.length > 0;
     c.header(
       'Cache-Control',

@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedFixture } from '../../src/graphql/test-fixture';
+import { call, testEnv } from './request';
+
+const dbTiming = (response: Response) => {
+  const match = /db;desc="queries=(\d+) rows=(\d+)"/.exec(response.headers.get('server-timing') ?? '');
+  return match ? { queries: Number(match[1]), rows: Number(match[2]) } : null;
+};
+
+beforeAll(async () => {
+  await seedFixture(testEnv.DB);
+});
+
+describe('bench hooks', () => {
+  it('reports D1 round trips and rows in Server-Timing on a non-production host', async () => {
+    const response = await call('/', { init: { headers: { 'x-bench-cache': 'bypass' } } });
+    const timing = dbTiming(response);
+    expect(timing).not.toBeNull();
+    expect(timing!.queries).toBeGreaterThan(0);
+    expect(timing!.rows).toBeGreaterThan(0);
+  });
+
+  it('serves a warm page from the cache, and reads D1 again when asked to bypass it', async () => {
+    await call('/');
+    const warm = dbTiming(await call('/'));
+    const bypassed = dbTiming(await call('/', { init: { headers: { 'x-bench-cache': 'bypass' } } }));
+    expect(warm?.queries).toBe(0);
+    expect(bypassed?.queries).toBeGreaterThan(0);
+  });
+
+  it('never exposes Server-Timing nor honours the bypass on the production host', async () => {
+    const production = { ...testEnv, PRODUCTION_HOST: 'www.example.org' } as Env;
+    await call('/', { env: production, origin: 'https://www.example.org' });
+    const logged: string[] = [];
+    const original = console.log;
+    console.log = (line: unknown) => logged.push(String(line));
+    let response: Response;
+    try {
+      response = await call('/', {
+        env: production,
+        origin: 'https://www.example.org',
+        init: { headers: { 'x-bench-cache': 'bypass' } },
+      });
+    } finally {
+      console.log = original;
+    }
+    expect(response.headers.get('server-timing')).toBeNull();
+    const line = logged.map((text) => JSON.parse(text)).find((entry) => entry.requestId);
+    expect(line?.dbQueries).toBe(0);
+  });
+});
