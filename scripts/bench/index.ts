@@ -1,0 +1,262 @@
+/**
+ * `npm run bench`: every budget of design section 9 in one run. Starts the built Worker with
+ * `wrangler dev` on loopback (demo data, default state) unless --base is given, measures, stops
+ * it, prints a table (figure, budget, pass/miss) and writes reports/bench.json.
+ *
+ * @example npm run bench
+ * @example npm run bench -- --load --large .wrangler/large
+ * @example npm run bench -- --base http://127.0.0.1:8787 --duration 5
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { workerBundle } from './bundle';
+import { loadTest } from './load';
+import { browserWeights, findStaticAsset, htmlWeight, type PageWeight } from './page-weight';
+import { discoverPages } from './pages';
+import { type BudgetRow, kb, printTable } from './report';
+import { type DevServer, startDevServer } from './server';
+import { bypassWorks, cpu, d1PerPage, latencies, MAIN_TYPES, scaleRows, throughput } from './server-figures';
+import { requireWrk } from './wrk';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    port: { type: 'string', default: '8808' },
+    'large-port': { type: 'string', default: '8809' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    requests: { type: 'string', default: '100' },
+    large: { type: 'string' },
+    load: { type: 'boolean', default: false },
+    'load-duration': { type: 'string', default: '20' },
+    'load-connections': { type: 'string', default: '32' },
+    lighthouse: { type: 'boolean', default: false },
+    'skip-browser': { type: 'boolean', default: false },
+    'skip-operations': { type: 'boolean', default: false },
+  },
+});
+const options = {
+  durationS: Number(values.duration),
+  connections: Number(values.connections),
+  requests: Number(values.requests),
+};
+
+try {
+  requireWrk();
+} catch (error) {
+  console.error(String((error as Error).message));
+  process.exit(2);
+}
+
+const rows: BudgetRow[] = [];
+const report: Record<string, unknown> = { date: new Date().toISOString(), options };
+const step = (label: string) => console.log(`bench: ${label}`);
+
+step('worker bundle (wrangler deploy --dry-run)');
+try {
+  const bundle = await workerBundle();
+  report.bundle = bundle;
+  rows.push({
+    figure: 'worker bundle gzip',
+    value: kb(bundle.gzipBytes),
+    budget: '<= 1024 KB',
+    pass: bundle.gzipBytes <= 1024 * 1024,
+    note: `raw ${kb(bundle.rawBytes)}`,
+  });
+} catch (error) {
+  rows.push({
+    figure: 'worker bundle gzip',
+    value: 'n/a',
+    budget: '<= 1024 KB',
+    pass: null,
+    note: String(error).slice(0, 120),
+  });
+}
+
+let server: DevServer | undefined;
+if (!values.base) {
+  if (!existsSync('dist/client')) throw new Error('dist/client is missing: run `npm run build` first.');
+  step(`starting wrangler dev on 127.0.0.1:${values.port}`);
+  server = await startDevServer({ port: Number(values.port) });
+}
+const base = values.base ?? server!.base;
+report.base = base;
+
+try {
+  const pages = await discoverPages(base);
+  const main = pages.filter((page) => MAIN_TYPES.includes(page.type));
+  report.pages = pages;
+  step(`pages: ${pages.map((page) => `${page.type} ${page.path}`).join(', ')}`);
+  // Warm-up: every page through the data cache a few times.
+  for (let round = 0; round < 3; round += 1) {
+    for (const page of pages) await (await fetch(`${base}${page.path}`)).arrayBuffer();
+  }
+
+  step('JS and CSS per page type');
+  const browser: Map<string, NonNullable<PageWeight['browser']>> = values['skip-browser']
+    ? new Map()
+    : await browserWeights(base, pages).catch((error) => {
+        console.warn(`bench: browser weights skipped: ${String(error)}`);
+        return new Map();
+      });
+  const weights: PageWeight[] = [];
+  for (const page of pages) {
+    weights.push({
+      ...page,
+      html: await htmlWeight(base, page.path),
+      browser: browser.get(page.path) ?? null,
+    });
+  }
+  report.weights = weights;
+  const jsOf = (w: PageWeight) => Math.max(w.html.js, w.browser?.js ?? 0);
+  const cssOf = (w: PageWeight) => Math.max(w.html.css, w.browser?.css ?? 0);
+  const heaviestJs = weights.reduce((a, b) => (jsOf(b) > jsOf(a) ? b : a), weights[0]!);
+  const heaviestCss = weights.reduce((a, b) => (cssOf(b) > cssOf(a) ? b : a), weights[0]!);
+  rows.push({
+    figure: `JS before interaction, worst page (${heaviestJs.type})`,
+    value: kb(jsOf(heaviestJs)),
+    budget: '<= 20 KB gzip',
+    pass: jsOf(heaviestJs) <= 20 * 1024,
+    note: browser.size ? 'Chromium, until network idle' : 'from the HTML only',
+  });
+  rows.push({
+    figure: `CSS, worst page (${heaviestCss.type})`,
+    value: `${kb(cssOf(heaviestCss))}, ${Math.max(...weights.map((w) => w.html.cssFiles))} file(s)`,
+    budget: '<= 25 KB gzip, 1 file',
+    pass: cssOf(heaviestCss) <= 25 * 1024 && weights.every((w) => w.html.cssFiles <= 1),
+  });
+
+  step('D1 per page on a cache miss');
+  const bypass = main[0] ? await bypassWorks(server, base, main[0]) : false;
+  report.bypassHonoured = bypass;
+  if (!bypass)
+    console.warn('bench: the data-cache bypass header is not honoured; miss figures are not misses');
+  const d1 = await d1PerPage(server, base, pages);
+  report.d1 = d1.figures;
+  rows.push(...d1.rows);
+
+  if (server) {
+    step(`CPU per request (${options.requests} sequential requests each)`);
+    const cpuFigures = await cpu(server, base, main, options);
+    report.cpu = cpuFigures.figures;
+    rows.push(...cpuFigures.rows);
+  } else {
+    rows.push({
+      figure: 'CPU per request',
+      value: 'n/a',
+      budget: '<= 5 / 30 ms',
+      pass: null,
+      note: 'needs the bench to start the server',
+    });
+  }
+
+  step(`throughput (wrk -t2 -c${options.connections} -d${options.durationS}s)`);
+  const asset = await findStaticAsset(base);
+  const speed = throughput(base, asset, main, options);
+  report.throughput = { asset: speed.asset, pages: speed.pages };
+  rows.push(...speed.rows);
+
+  if (values.load) {
+    step('load test');
+    const load = loadTest(base, pages, asset, {
+      durationS: Number(values['load-duration']),
+      connections: Number(values['load-connections']),
+    });
+    report.load = load;
+    rows.push(load.row);
+  }
+
+  if (values.large) {
+    step(`scale: demo against ${values.large}`);
+    const demo = await latencies(base, main, options.requests);
+    const large = await startDevServer({ port: Number(values['large-port']), persistTo: values.large });
+    try {
+      const largePages = await discoverPages(large.base);
+      const largeMain = largePages.filter((page) => MAIN_TYPES.includes(page.type));
+      for (const page of largeMain) await (await fetch(`${large.base}${page.path}`)).arrayBuffer();
+      const big = await latencies(large.base, largeMain, options.requests);
+      report.scale = { demo, large: big, largePages: largeMain };
+      rows.push(...scaleRows(demo, big));
+    } finally {
+      await large.stop();
+    }
+  } else {
+    rows.push({
+      figure: 'scale: large / demo latency',
+      value: 'n/a',
+      budget: '<= 1.5x',
+      pass: null,
+      note: 'run with --large DIR',
+    });
+  }
+
+  if (values.lighthouse) {
+    step('lighthouse');
+    spawnSync('npx', ['tsx', 'scripts/bench/lighthouse.ts', '--base', base], { stdio: 'inherit' });
+  }
+} finally {
+  await server?.stop();
+}
+
+await lighthouseRows();
+
+if (!values['skip-operations']) {
+  step('data API operations (scripts/bench/operations.ts)');
+  const run = spawnSync('npx', ['tsx', 'scripts/bench/operations.ts'], { stdio: 'inherit' });
+  if (run.status === 0) {
+    const operations = JSON.parse(await readFile('reports/operations.json', 'utf8')) as {
+      rows: { name: string; miss: { roundTrips: number; rowsRead: number } }[];
+    };
+    const worstTrips = Math.max(...operations.rows.map((row) => row.miss.roundTrips));
+    const worstRows = Math.max(...operations.rows.map((row) => row.miss.rowsRead));
+    rows.push({
+      figure: `data API operations on a miss (${operations.rows.length})`,
+      value: `max ${worstTrips} trips, ${worstRows} rows`,
+      budget: '<= 5 trips, <= 1000 rows',
+      pass: worstTrips <= 5 && worstRows <= 1000,
+      note: 'reports/operations.json',
+    });
+  }
+}
+
+async function lighthouseRows() {
+  try {
+    const lighthouse = JSON.parse(await readFile('reports/lighthouse.json', 'utf8')) as {
+      date: string;
+      results: { type: string; scores: Record<string, number> }[];
+    };
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      const worst = lighthouse.results.reduce(
+        (a, b) => ((b.scores[category] ?? 0) < (a.scores[category] ?? 0) ? b : a),
+        lighthouse.results[0]!,
+      );
+      rows.push({
+        figure: `Lighthouse ${category}, worst page (${worst.type})`,
+        value: String(worst.scores[category]),
+        budget: '100',
+        pass: worst.scores[category] === 100,
+        note: `reports/lighthouse.json of ${lighthouse.date.slice(0, 16)}`,
+      });
+    }
+  } catch {
+    rows.push({
+      figure: 'Lighthouse',
+      value: 'n/a',
+      budget: '100 x 4',
+      pass: null,
+      note: 'run with --lighthouse',
+    });
+  }
+}
+
+report.rows = rows;
+printTable(rows);
+await mkdir('reports', { recursive: true });
+await writeFile('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log('bench: wrote reports/bench.json');
+const misses = rows.filter((row) => row.pass === false).length;
+console.log(
+  `bench: ${rows.filter((row) => row.pass).length} pass, ${misses} miss, ${rows.filter((row) => row.pass === null).length} not measured`,
+);

@@ -1,0 +1,106 @@
+import type { DevServer } from './server';
+import { cpuMs } from './server';
+
+/** The request header that makes a non-production host skip the data cache (src/graphql/cache.ts). */
+export const BYPASS_HEADERS = { 'x-bench-cache': 'bypass' } as const;
+
+/** D1 figures of one answered request. */
+export interface DbFigures {
+  queries: number;
+  rows: number | null;
+  source: 'server-timing' | 'log' | 'none';
+}
+
+/** Sends one GET and drains the body; returns the status, headers and wall time. */
+export async function timedGet(url: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  const body = await response.arrayBuffer();
+  return {
+    status: response.status,
+    headers: response.headers,
+    ms: performance.now() - started,
+    bytes: body.byteLength,
+  };
+}
+
+/** Median of a list of numbers (NaN when empty). */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Median wall time of `count` sequential GETs (after two unmeasured ones). */
+export async function medianLatency(url: string, count: number, headers: Record<string, string> = {}) {
+  await timedGet(url, headers);
+  await timedGet(url, headers);
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) times.push((await timedGet(url, headers)).ms);
+  return median(times);
+}
+
+/**
+ * Mean CPU time per request of the workerd running the Worker, over `count` sequential GETs:
+ * the process's utime+stime delta divided by the count. It includes the runtime's own work
+ * (HTTP parsing, logging, local D1/KV simulation), so it is an upper bound of the Worker's CPU.
+ */
+export async function cpuPerRequest(
+  server: DevServer,
+  url: string,
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<number | null> {
+  const pid = await server.runtimePid();
+  if (!pid) return null;
+  await timedGet(url, headers);
+  const before = await cpuMs(pid);
+  for (let i = 0; i < count; i += 1) await timedGet(url, headers);
+  const after = await cpuMs(pid);
+  return (after - before) / count;
+}
+
+/**
+ * D1 round trips and rows read of one request, from `Server-Timing: db;desc="queries=N rows=M"`
+ * (non-production hosts), else from the request log line (`dbQueries`) matched by X-Request-Id.
+ */
+export async function dbFigures(
+  server: DevServer | undefined,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<DbFigures & { status: number }> {
+  const answer = await timedGet(url, headers);
+  const timing = answer.headers.get('server-timing') ?? '';
+  const match = /db;desc="queries=(\d+) rows=(\d+)"/.exec(timing);
+  if (match) {
+    return {
+      status: answer.status,
+      queries: Number(match[1]),
+      rows: Number(match[2]),
+      source: 'server-timing',
+    };
+  }
+  const requestId = answer.headers.get('x-request-id');
+  if (server && requestId) {
+    // The log line is written after the response; give the pipe a moment.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const line = server.lines.findLast((candidate) => candidate.includes(requestId));
+      if (line) {
+        try {
+          const entry = JSON.parse(line.slice(line.indexOf('{'))) as { dbQueries?: number; dbRows?: number };
+          return {
+            status: answer.status,
+            queries: entry.dbQueries ?? 0,
+            rows: entry.dbRows ?? null,
+            source: 'log',
+          };
+        } catch {
+          break;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return { status: answer.status, queries: 0, rows: null, source: 'none' };
+}

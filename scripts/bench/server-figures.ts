@@ -1,0 +1,129 @@
+import { BYPASS_HEADERS, cpuPerRequest, dbFigures, median, medianLatency } from './measure';
+import type { PageSample } from './pages';
+import type { BudgetRow } from './report';
+import { ms } from './report';
+import type { DevServer } from './server';
+import { runWrk, type WrkResult } from './wrk';
+
+/** The page types whose server cost the budgets name (design section 9). */
+export const MAIN_TYPES = ['home', 'directory', 'profile', 'leaderboard'];
+
+export interface ServerOptions {
+  durationS: number;
+  connections: number;
+  requests: number;
+}
+
+/** Whether the data-cache bypass header is honoured: a bypassed request of a page reads D1. */
+export async function bypassWorks(server: DevServer | undefined, base: string, page: PageSample) {
+  const first = await dbFigures(server, `${base}${page.path}`, BYPASS_HEADERS);
+  const second = await dbFigures(server, `${base}${page.path}`, BYPASS_HEADERS);
+  return first.queries > 0 && second.queries > 0;
+}
+
+/**
+ * Throughput of a static asset against SSR pages, warm (after a warm-up) and cold (data cache
+ * bypassed), with wrk on loopback.
+ */
+export function throughput(
+  base: string,
+  asset: string | undefined,
+  pages: PageSample[],
+  options: ServerOptions,
+) {
+  const run = (path: string, headers?: Record<string, string>) =>
+    runWrk(`${base}${path}`, { connections: options.connections, durationS: options.durationS, headers });
+  const assetRun = asset ? run(asset) : undefined;
+  const runs: { page: PageSample; warm: WrkResult; cold: WrkResult }[] = [];
+  for (const page of pages) runs.push({ page, warm: run(page.path), cold: run(page.path, BYPASS_HEADERS) });
+  const rows: BudgetRow[] = [];
+  if (assetRun) {
+    rows.push({
+      figure: `static asset rps (${asset})`,
+      value: `${assetRun.rps.toFixed(0)} rps`,
+      budget: 'reference',
+      pass: assetRun.errors === 0 ? null : false,
+      note: `p50 ${ms(assetRun.latencyMs.p50)}`,
+    });
+  }
+  for (const { page, warm, cold } of runs) {
+    const ratio = assetRun ? warm.rps / assetRun.rps : Number.NaN;
+    rows.push({
+      figure: `${page.type} rps warm / static`,
+      value: `${warm.rps.toFixed(0)} rps (${Number.isNaN(ratio) ? 'n/a' : `${(ratio * 100).toFixed(0)}%`})`,
+      budget: '>= 50% of static',
+      pass: Number.isNaN(ratio) ? null : ratio >= 0.5 && warm.errors === 0,
+      note: `p50 ${ms(warm.latencyMs.p50)}; cold ${cold.rps.toFixed(0)} rps p50 ${ms(cold.latencyMs.p50)}${warm.errors + cold.errors ? `; ${warm.errors + cold.errors} error responses` : ''}`,
+    });
+  }
+  return { rows, asset: assetRun, pages: runs.map(({ page, warm, cold }) => ({ ...page, warm, cold })) };
+}
+
+/** Mean CPU ms per request of the Worker's workerd, warm and on a data-cache miss. */
+export async function cpu(server: DevServer, base: string, pages: PageSample[], options: ServerOptions) {
+  const rows: BudgetRow[] = [];
+  const figures: Record<string, { warm: number | null; miss: number | null }> = {};
+  for (const page of pages) {
+    const warm = await cpuPerRequest(server, `${base}${page.path}`, options.requests);
+    const miss = await cpuPerRequest(server, `${base}${page.path}`, options.requests, BYPASS_HEADERS);
+    figures[page.type] = { warm, miss };
+    rows.push({
+      figure: `${page.type} CPU per request, warm`,
+      value: ms(warm),
+      budget: '<= 5 ms',
+      pass: warm === null ? null : warm <= 5,
+      note: 'mean incl. runtime overhead',
+    });
+    rows.push({
+      figure: `${page.type} CPU per request, cache miss`,
+      value: ms(miss),
+      budget: '<= 30 ms',
+      pass: miss === null ? null : miss <= 30,
+      note: 'mean incl. runtime overhead',
+    });
+  }
+  return { rows, figures };
+}
+
+/** D1 round trips and rows read of each page on a data-cache miss. */
+export async function d1PerPage(server: DevServer | undefined, base: string, pages: PageSample[]) {
+  const rows: BudgetRow[] = [];
+  const figures: Record<string, unknown> = {};
+  for (const page of pages) {
+    const figure = await dbFigures(server, `${base}${page.path}`, BYPASS_HEADERS);
+    figures[page.type] = { path: page.path, ...figure };
+    const rowsOk = figure.rows === null ? true : figure.rows <= 1000;
+    rows.push({
+      figure: `${page.type} D1 on a miss`,
+      value: `${figure.queries} trips, ${figure.rows ?? '?'} rows`,
+      budget: '<= 5 trips, <= 1000 rows',
+      pass: figure.source === 'none' || figure.status >= 400 ? null : figure.queries <= 5 && rowsOk,
+      note: `${figure.source}${figure.status >= 400 ? `, status ${figure.status}` : ''}`,
+    });
+  }
+  return { rows, figures };
+}
+
+/** Median latency of sequential cache-bypassed GETs of each page, on one server. */
+export async function latencies(base: string, pages: PageSample[], count: number) {
+  const figures: Record<string, number> = {};
+  for (const page of pages)
+    figures[page.type] = await medianLatency(`${base}${page.path}`, count, BYPASS_HEADERS);
+  return figures;
+}
+
+/** Compares the large data set's median latencies with the demo's. */
+export function scaleRows(demo: Record<string, number>, large: Record<string, number>): BudgetRow[] {
+  return Object.keys(demo).map((type) => {
+    const ratio = (large[type] ?? Number.NaN) / demo[type]!;
+    return {
+      figure: `${type} latency large / demo (miss)`,
+      value: Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}x`,
+      budget: '<= 1.5x',
+      pass: Number.isNaN(ratio) ? null : ratio <= 1.5,
+      note: `${ms(large[type])} vs ${ms(demo[type])} median`,
+    };
+  });
+}
+
+export { median };
