@@ -1,6 +1,75 @@
-import { mkdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
 
-/** Bundles client/ islands and the CSS into hashed files under dist/client/assets. */
-export async function buildClient(): Promise<void> {
-  await mkdir('dist/client/assets', { recursive: true });
+const OUT = 'dist/client';
+const ASSETS = `${OUT}/assets`;
+const run = promisify(execFile);
+
+/** Bundles the client entry with code splitting: React and every island are separate chunks. */
+async function bundleScripts() {
+  const result = await build({
+    entryPoints: ['client/entry.ts'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2022'],
+    outdir: ASSETS,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+  });
+  let entry = '';
+  const islands: Record<string, string> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const url = `/assets/${path.basename(file)}`;
+    if (output.entryPoint === 'client/entry.ts') entry = url;
+    else if (output.entryPoint?.startsWith('src/islands/')) islands[path.parse(output.entryPoint).name] = url;
+  }
+  return { entry, islands };
 }
+
+/** Tailwind v4 CLI over src/styles/app.css into ONE minified, content-hashed CSS file. */
+async function buildCss() {
+  const temp = `${OUT}/app.tmp.css`;
+  await run(path.resolve('node_modules/.bin/tailwindcss'), [
+    '-i',
+    'src/styles/app.css',
+    '-o',
+    temp,
+    '--minify',
+  ]);
+  const css = await readFile(temp);
+  await rm(temp);
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  const name = `app-${hash}.css`;
+  await writeFile(`${ASSETS}/${name}`, css);
+  return `/assets/${name}`;
+}
+
+/**
+ * Builds dist/client/assets (hashed JS chunks and the CSS), the `_headers` that make them
+ * immutable, and src/generated/assets.ts, which tells the Worker their URLs.
+ */
+export async function buildClient(): Promise<void> {
+  await rm(ASSETS, { recursive: true, force: true });
+  await mkdir(ASSETS, { recursive: true });
+  const { entry, islands } = await bundleScripts();
+  const css = await buildCss();
+  await writeFile(`${OUT}/_headers`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  await mkdir('src/generated', { recursive: true });
+  await writeFile(
+    'src/generated/assets.ts',
+    `// Written by scripts/build-client.ts: URLs of the hashed client files.\nexport const assets = ${JSON.stringify({ entry, css, islands }, null, 2)} as { entry: string; css: string; islands: Record<string, string> };\n`,
+  );
+  console.log(`build-client: entry ${entry}, css ${css}, ${Object.keys(islands).length} island chunks`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildClient();

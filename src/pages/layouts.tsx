@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
-import { useI18n } from '../i18n/i18n-context';
+import { MarketplaceLayout } from '../ui/layouts/marketplace-layout';
 import type { LayoutName } from './screen';
+import { loadShell } from './shell-data';
 
 /** What a layout receives: the page body and the data its `load` returned (null if it failed). */
 export interface LayoutProps {
@@ -16,29 +17,17 @@ export interface Layout {
   Component: (props: LayoutProps) => ReactNode;
 }
 
-function MinimalShell({ children }: LayoutProps) {
-  const { t } = useI18n();
-  return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only">
-        {t('common.skipToContent')}
-      </a>
-      <main id="main">{children}</main>
-    </>
-  );
-}
-
 function Bare({ children }: LayoutProps) {
   return <main id="main">{children}</main>;
 }
 
 /**
- * The layouts screens name. The marketplace and profile shells (header, footer, menus) plug in
- * here: `{ load: loadShellData, Component: MarketplaceLayout }`. A layout renders the `<main
- * id="main">` landmark around `children`.
+ * The layouts screens name. A layout renders the `<main id="main">` landmark around `children`;
+ * its data loads before streaming and a failure leaves it `null` (minimal shell), never a 500.
  */
 export const LAYOUTS: Record<LayoutName, Layout> = {
-  marketplace: { Component: MinimalShell },
-  profile: { Component: MinimalShell },
+  marketplace: { load: loadShell, Component: MarketplaceLayout },
+  // The profile header and tabs live in the profile screens, inside the same shell.
+  profile: { load: loadShell, Component: MarketplaceLayout },
   bare: { Component: Bare },
 };

@@ -1,0 +1,76 @@
+import type { IslandLoader } from './islands';
+
+const RELOAD_KEY = 'tb:chunk-reload';
+const RELOAD_WINDOW_MS = 10_000;
+
+/**
+ * A chunk that fails to load usually means a new deploy replaced it: reload the page, at most
+ * once per 10 seconds (spec section 4) so a real outage does not loop.
+ */
+export function reloadOnChunkFailure(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+  now = Date.now(),
+) {
+  const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
+  if (now - last < RELOAD_WINDOW_MS) return false;
+  storage.setItem(RELOAD_KEY, String(now));
+  reload();
+  return true;
+}
+
+/** Hydrates one island marker: React, react-dom/client and the island's chunk load on demand. */
+export async function hydrateIsland(
+  element: HTMLElement,
+  loaders: Record<string, IslandLoader>,
+): Promise<void> {
+  if (element.dataset.hydrated) return;
+  element.dataset.hydrated = 'true';
+  const load = loaders[element.dataset.island ?? ''];
+  if (!load) return;
+  try {
+    const [{ createElement }, { hydrateRoot }, Component] = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      load(),
+    ]);
+    const props = JSON.parse(element.dataset.props || '{}') as Record<string, unknown>;
+    hydrateRoot(element, createElement(Component, props));
+  } catch (error) {
+    console.warn('island', element.dataset.island, error);
+    reloadOnChunkFailure(sessionStorage, () => location.reload());
+  }
+}
+
+const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+
+/** Schedules an island by its `data-when`: visible (default), idle, or first interaction. */
+export function schedule(element: HTMLElement, run: () => void): void {
+  const when = element.dataset.when;
+  if (when === 'idle') {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 200);
+    return;
+  }
+  if (when === 'interaction') {
+    const target = (element.dataset.trigger && document.getElementById(element.dataset.trigger)) || element;
+    const once = () => {
+      for (const type of INTERACTIONS) target.removeEventListener(type, once);
+      run();
+    };
+    for (const type of INTERACTIONS) target.addEventListener(type, once, { passive: true });
+    return;
+  }
+  if (!('IntersectionObserver' in window)) {
+    run();
+    return;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) {
+      observer.disconnect();
+      run();
+    }
+  });
+  // `display: contents` markers have no box: observe their first child instead.
+  observer.observe((element.firstElementChild as HTMLElement | null) ?? element);
+}

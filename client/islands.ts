@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+
+/** Loads an island's component; each import becomes its own chunk, fetched only when needed. */
+export type IslandLoader = () => Promise<ComponentType<Record<string, unknown>>>;
+
+const as = (component: unknown) => component as ComponentType<Record<string, unknown>>;
+
+/**
+ * Every island by the name `<Island name>` uses (its file name in src/islands). Add a line per
+ * new island; nothing else in the client changes.
+ */
+export const islands: Record<string, IslandLoader> = {
+  'services-selector': () => import('../src/islands/services-selector').then((m) => as(m.ServicesSelector)),
+  'find-provider-dropdown': () =>
+    import('../src/islands/find-provider-dropdown').then((m) => as(m.FindProviderDropdown)),
+  'locale-switcher': () => import('../src/islands/locale-switcher').then((m) => as(m.LocaleSwitcher)),
+  'mobile-menu': () => import('../src/islands/mobile-menu').then((m) => as(m.MobileMenuEnhancer)),
+};
