@@ -122,11 +122,13 @@ describe('drainPending', () => {
     const analytics = make();
     if (!analytics) throw new Error('analytics did not start');
     const win: { __analytics?: unknown } = {
-      __analytics: [['track', 'Error', { status: 404, message: 'Page not found', page: '/x' }]],
+      __analytics: [{ event: 'Error', properties: { status: 404, message: 'Page not found', page: '/x' } }],
     };
+    const track = vi.spyOn(analytics, 'track');
     drainPending(analytics, win as never);
-    expect(analytics.queue.length).toBe(1);
-    (win.__analytics as { push(call: unknown[]): void }).push(['track', 'Later']);
+    expect(track).toHaveBeenCalledWith('Error', { status: 404, message: 'Page not found', page: '/x' });
+    (win.__analytics as { push(call: unknown): void }).push(['track', 'Later']);
+    expect(track).toHaveBeenCalledWith('Later');
     expect(analytics.queue.length).toBe(2);
   });
 });

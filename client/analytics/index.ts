@@ -80,7 +80,15 @@ export function initAnalytics(config: { analyticsWriteKey: string }, win: Window
 /** Replays calls queued before start, then turns `window.__analytics.push` into a direct call. */
 export function drainPending(analytics: Analytics, win: Pick<Window, '__analytics'>): void {
   const waiting = Array.isArray(win.__analytics) ? win.__analytics : [];
-  const call = ([method, ...args]: PendingCall) => {
+  const call = (pending: PendingCall) => {
+    // Pushed by page scripts: checked at run time whatever its declared type.
+    const item = pending as unknown;
+    if (!Array.isArray(item)) {
+      const { event, properties } = (item ?? {}) as { event?: unknown; properties?: Record<string, unknown> };
+      if (typeof event === 'string') analytics.track(event, properties ?? {});
+      return;
+    }
+    const [method, ...args] = item as [keyof Analytics, ...unknown[]];
     const target = analytics[method] as ((...values: unknown[]) => unknown) | undefined;
     if (typeof target === 'function') target(...args);
   };
