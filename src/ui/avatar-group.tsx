@@ -1,4 +1,4 @@
-import { AVATAR_PIXELS, Avatar, type AvatarSize } from './avatar';
+import { AVATAR_BOX, Avatar, type AvatarSize } from './avatar';
 
 /** Avatars shown before the '+N' counter (spec section 9). */
 export const AVATAR_GROUP_MAX = 4;
@@ -34,8 +34,7 @@ export function AvatarGroup({
       ))}
       {rest > 0 ? (
         <span
-          className="relative inline-flex items-center justify-center rounded-full bg-stone-200 text-xs font-semibold text-ink ring-2 ring-white"
-          style={{ minWidth: AVATAR_PIXELS[size], height: AVATAR_PIXELS[size] }}
+          className={`relative inline-flex items-center justify-center rounded-full bg-stone-200 text-xs font-semibold text-ink ring-2 ring-white ${AVATAR_BOX[size]}`}
           title={moreLabel?.replace('{{count}}', count)}
         >
           +{count}

@@ -16,6 +16,16 @@ export const AVATAR_PIXELS: Record<AvatarSize, number> = {
   '2xl': 96,
 };
 
+/** Box classes per size: the CSP forbids inline styles, so sizes are classes. */
+export const AVATAR_BOX: Record<AvatarSize, string> = {
+  sm: 'size-6',
+  md: 'size-8',
+  lg: 'size-10',
+  reg: 'size-12',
+  xl: 'size-16',
+  '2xl': 'size-24',
+};
+
 const TEXT: Record<AvatarSize, string> = {
   sm: 'text-[0.625rem]',
   md: 'text-xs',
@@ -76,10 +86,10 @@ export function Avatar({
   const b = oneOf('Avatar', 'border', border, AVATAR_BORDERS);
   const px = AVATAR_PIXELS[s];
   const shape = square ? 'rounded-[22%]' : 'rounded-full';
-  const classes = `relative inline-flex shrink-0 items-center justify-center overflow-hidden ${shape} ${BORDERS[b]} ${className ?? ''}`;
+  const classes = `relative inline-flex shrink-0 items-center justify-center overflow-hidden ${AVATAR_BOX[s]} ${shape} ${BORDERS[b]} ${className ?? ''}`;
   if (src) {
     return (
-      <span className={`${classes} bg-stone-100`} style={{ width: px, height: px }}>
+      <span className={`${classes} bg-stone-100`}>
         <Img
           src={src}
           alt={decorative ? '' : name}
@@ -93,7 +103,6 @@ export function Avatar({
   return (
     <span
       className={`${classes} bg-brand-100 font-semibold text-brand-900 ${TEXT[s]}`}
-      style={{ width: px, height: px }}
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : name}
       aria-hidden={decorative ? true : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorVariants, primaryColorStyle } from './color';
+import { colorVariants, primaryColorCss } from './color';
 
 describe('colorVariants', () => {
   it('mixes the brand green 75% and 50% towards white and 50% towards black', () => {
@@ -18,9 +18,14 @@ describe('colorVariants', () => {
   });
 });
 
-describe('primaryColorStyle', () => {
-  it('sets the --color-primary variables for a valid colour and nothing for a bad one', () => {
-    expect(primaryColorStyle('#000000')['--color-primary-light75']).toBe('#bfbfbf');
-    expect(primaryColorStyle('url(javascript:1)')).toEqual({});
+describe('primaryColorCss', () => {
+  it('sets the --color-primary variables on the selector for a valid colour', () => {
+    expect(primaryColorCss('#000000', '.member-theme')).toBe(
+      '.member-theme{--color-primary:#000000;--color-primary-light75:#bfbfbf;--color-primary-light50:#808080;--color-primary-dark50:#000000}',
+    );
+  });
+  it('gives nothing for a value that could inject CSS', () => {
+    expect(primaryColorCss('red;}body{display:none', '.x')).toBe('');
+    expect(primaryColorCss('#000', 'x}body{')).toBe('');
   });
 });

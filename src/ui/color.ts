@@ -42,8 +42,20 @@ export function colorVariants(hex: string): ColorVariants {
 }
 
 /**
- * CSS custom properties that re-theme a subtree with a member's colour, for a `style` prop.
- * An invalid colour keeps the brand theme rather than breaking the page.
+ * A CSS rule re-theming `selector` with a member's colour, for a `<style nonce>` element (the
+ * CSP forbids inline `style` attributes). An invalid colour gives an empty string, so the brand
+ * theme stays; a valid one can hold nothing but hex digits, so it cannot inject CSS.
+ * @example <style nonce={nonce}>{primaryColorCss('#e11d48', '.member-theme')}</style>
+ */
+export function primaryColorCss(hex: string | null | undefined, selector: string): string {
+  if (!hex || !HEX.test(hex.trim()) || !/^[.#]?[a-z][\w-]*$/i.test(selector)) return '';
+  const v = colorVariants(hex);
+  return `${selector}{--color-primary:${v.base};--color-primary-light75:${v.light75};--color-primary-light50:${v.light50};--color-primary-dark50:${v.dark50}}`;
+}
+
+/**
+ * The same variables as a `style` prop. Note: the CSP (style-src 'self') blocks inline style
+ * attributes, so prefer `primaryColorCss` in a `<style nonce>` once style-src carries the nonce.
  * @example <div style={primaryColorStyle(member.primaryColor)}>…</div>
  */
 export function primaryColorStyle(hex: string | null | undefined): Record<string, string> {

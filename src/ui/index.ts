@@ -6,7 +6,7 @@ export { Badge } from './badge';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { BUTTON_SIZES, BUTTON_THEMES, Button, buttonClasses } from './button';
 export { Card } from './card';
-export { colorVariants, primaryColorStyle } from './color';
+export { colorVariants, primaryColorCss, primaryColorStyle } from './color';
 export { EmptyState } from './empty-state';
 export { FLAG_SIZES, FlagIcon } from './flag-icon';
 export { Img, imageSrcSet, imageUrl, SCREEN_SIZES } from './img';
