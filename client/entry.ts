@@ -1,9 +1,13 @@
 // The only script every page loads. It holds no React: it finds island markers and, only when
 // one is needed, loads React and that island's chunk (design section 3).
+import { startAnalytics } from './analytics';
+import { initDeploySafety } from './deploy';
 import { hydrateIsland, schedule } from './hydrate';
 import { islands } from './islands';
 
 function start() {
+  initDeploySafety();
+  startAnalytics();
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     schedule(element, () => void hydrateIsland(element, islands));
   }

@@ -103,3 +103,12 @@ function safeStorage(win: Window): Storage | null {
     return null;
   }
 }
+
+/**
+ * Starts analytics with the write key the page publishes in `<meta name="analytics-write-key">`
+ * (absent or empty: the local key, events stored first-party).
+ */
+export function startAnalytics(win: Window = window): Analytics | null {
+  const meta = win.document.querySelector('meta[name="analytics-write-key"]');
+  return initAnalytics({ analyticsWriteKey: meta?.getAttribute('content') ?? '' }, win);
+}
