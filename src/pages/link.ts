@@ -62,17 +62,17 @@ export interface LinkableTag {
  */
 export function tagLink(locale: Locale, tag: LinkableTag, geography?: string): string | null {
   const kind = tag.kind.toUpperCase();
-  const directory = (category: string, slug?: string) =>
+  const directory = (category: string, slug?: string, city?: string) =>
     // Built without the param schema on purpose: data categories are trusted, and a parent that
     // is not a known category must still give a working link rather than throw.
     localePath(
       locale,
-      ['/membres', categoryToUrl(category), slug, geography].filter(Boolean).map(encodeSegment).join('/'),
+      ['/membres', categoryToUrl(category), slug, city].filter(Boolean).map(encodeSegment).join('/'),
     );
   if (kind === 'CATEGORY') return directory(tag.slug);
   const parent = tag.parent?.slug || undefined;
-  if (kind === 'ACTIVITY') return directory(parent ?? 'services', tag.slug);
-  if (kind === 'SPECIALTY') return directory(parent ?? 'services', tag.slug);
+  if (kind === 'ACTIVITY' || kind === 'SPECIALTY')
+    return directory(parent ?? 'services', tag.slug, geography);
   return null;
 }
 
