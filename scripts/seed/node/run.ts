@@ -54,53 +54,82 @@ export interface SeedReport {
   ms: number;
 }
 
-/** Generates a data set and writes it, with a progress bar on stderr. */
-export async function writeSeed(
-  env: LocalBindings['env'],
-  options: { size: SeedSize; now?: Date },
-): Promise<SeedReport> {
-  const started = Date.now();
-  const model = new SeedModel({ size: options.size, now: options.now });
-  const rows: Record<string, number> = {};
-  const progress = new Progress('rows', model.counts.reviews);
+/** Where generated statements go: D1 batches through the proxy, or the SQLite file directly. */
+export interface StatementSink {
+  write(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Statements grouped into `db.batch` calls through the local proxy. */
+export function d1Sink(db: D1Database): StatementSink {
   let batch: D1PreparedStatement[] = [];
   let chars = 0;
-  let total = 0;
   const flush = async () => {
     if (batch.length === 0) return;
-    await env.DB.batch(batch);
+    await db.batch(batch);
     batch = [];
     chars = 0;
   };
+  return {
+    async write(sql) {
+      batch.push(db.prepare(sql));
+      chars += sql.length;
+      if (batch.length >= BATCH_STATEMENTS || chars >= BATCH_CHARS) await flush();
+    },
+    close: flush,
+  };
+}
+
+/** Generates a data set and writes its rows to a sink, with a progress bar on stderr. */
+export async function writeRows(
+  model: SeedModel,
+  options: { size: SeedSize; now?: Date },
+  sink: StatementSink,
+): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  const progress = new Progress('rows', model.counts.reviews);
+  let total = 0;
   for (const chunk of generateSeed({ size: options.size, now: options.now }, model)) {
     rows[chunk.table] = (rows[chunk.table] ?? 0) + chunk.rows.length;
     total += chunk.rows.length;
-    for (const sql of insertStatements(chunk)) {
-      batch.push(env.DB.prepare(sql));
-      chars += sql.length;
-      if (batch.length >= BATCH_STATEMENTS || chars >= BATCH_CHARS) await flush();
-    }
+    for (const sql of insertStatements(chunk)) await sink.write(sql);
     progress.update(rows.reviews ?? 0, `reviews, ${total} rows`);
   }
-  await flush();
+  await sink.close();
   progress.done();
+  return rows;
+}
 
+/** Renders the images the data set refers to and puts them into R2. */
+export async function writeImages(media: R2Bucket, model: SeedModel): Promise<number> {
   const images = [...model.images.values()];
-  const imageProgress = new Progress('images', images.length);
+  const progress = new Progress('images', images.length);
   let done = 0;
-  // A few uploads in flight at once; each image is small.
   const queue = [...images];
+  // A few uploads in flight at once; each image is small.
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       for (let spec = queue.shift(); spec; spec = queue.shift()) {
         const png = renderImage(spec);
         // The proxy serialises ArrayBuffers, not Node Buffers.
         const bytes = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer;
-        await env.MEDIA.put(spec.key, bytes, { httpMetadata: { contentType: 'image/png' } });
-        imageProgress.update(++done);
+        await media.put(spec.key, bytes, { httpMetadata: { contentType: 'image/png' } });
+        progress.update(++done);
       }
     }),
   );
-  imageProgress.done();
-  return { rows, images: images.length, ms: Date.now() - started };
+  progress.done();
+  return images.length;
+}
+
+/** Generates a data set and writes it through the proxy: rows in `db.batch` calls, then images. */
+export async function writeSeed(
+  env: LocalBindings['env'],
+  options: { size: SeedSize; now?: Date },
+): Promise<SeedReport> {
+  const started = Date.now();
+  const model = new SeedModel({ size: options.size, now: options.now });
+  const rows = await writeRows(model, options, d1Sink(env.DB));
+  const images = await writeImages(env.MEDIA, model);
+  return { rows, images, ms: Date.now() - started };
 }
