@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n-context';
+import { Island } from '../../islands/island';
 import { ServicesSelector } from '../../islands/services-selector';
 import { link } from '../../pages/link';
 import type { BlockContext, BlockData } from '../../ui/blocks';
@@ -15,7 +16,14 @@ import { selectorLabels, serviceCategories } from './services';
 export function HomeView({ data }: { data: HomeData }) {
   const { locale, t } = useI18n();
   const services = serviceCategories(data.membersServices, locale);
-  const selector = <ServicesSelector categories={services} locale={locale} labels={selectorLabels(t)} />;
+  const selector = (
+    <Island
+      name="services-selector"
+      component={ServicesSelector}
+      props={{ categories: services, locale, labels: selectorLabels(t) }}
+      when="visible"
+    />
+  );
   const blocks = (data.contentPage?.components ?? []) as BlockData[];
   const tabs = cityTabsContent(blocks);
   const allActivities = services.flatMap((category) => category.activities);
