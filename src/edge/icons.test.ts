@@ -28,7 +28,8 @@ describe('GET /api/icons/{prefix}.json', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ prefix: 'mdi', icons: { home: {} } });
     expect(spy.mock.calls[0]?.[0]).toBe('https://api.iconify.design/mdi.json?icons=home');
-    expect((spy.mock.calls[0]?.[1] as RequestInit).signal).toBeInstanceOf(AbortSignal);
+    const init = spy.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('answers 404 when the public API fails or times out', async () => {
