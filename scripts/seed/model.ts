@@ -357,8 +357,8 @@ export class SeedModel {
     const span = Math.max(DAY_MS, this.nowMs - member.createdMs);
     const times: number[] = [];
     for (let i = 0; i < count; i++) {
-      // More reviews lately: the density grows towards today.
-      const x = 1 - (1 - rng.next()) ** 2;
+      // More reviews lately: the density grows towards today (x^0.43, at most 1.4 times the mean).
+      const x = rng.next() ** 0.7;
       times.push(member.createdMs + Math.floor(x * span));
     }
     times.sort((a, b) => a - b);
