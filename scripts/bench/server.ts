@@ -117,7 +117,12 @@ export async function startDevServer(options: { port: number; persistTo?: string
     if (!exited) process.kill(-child.pid, 'SIGKILL');
   }
   try {
-    await waitReady(`${base}/robots.txt`, 120_000, () => !exited);
+    // wrangler keeps running after a failed build (it waits for a fix): stop at once instead.
+    await waitReady(
+      `${base}/robots.txt`,
+      120_000,
+      () => !exited && !lines.some((line) => line.includes('Build failed')),
+    );
   } catch (error) {
     await stop();
     throw new Error(`${String(error)}\n${lines.slice(-20).join('\n')}`);
