@@ -29,11 +29,14 @@ export async function hydrateIsland(
   const load = loaders[element.dataset.island ?? ''];
   if (!load) return;
   try {
-    const [{ createElement }, { hydrateRoot }, Component] = await Promise.all([
+    const [react, reactDom, Component] = await Promise.all([
       import('react'),
       import('react-dom/client'),
       load(),
     ]);
+    // React ships CommonJS: the bundled dynamic import exposes it as `default` only.
+    const { createElement } = react.default ?? react;
+    const { hydrateRoot } = reactDom.default ?? reactDom;
     const props = JSON.parse(element.dataset.props || '{}') as Record<string, unknown>;
     hydrateRoot(element, createElement(Component, props));
   } catch (error) {
