@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const MAIN_ROUTES = [
+  '/',
+  '/articles',
+  '/membres/services',
+  '/membres/clients',
+  '/membres/leaderboards/yearly/2024',
+  '/membres/trustawards',
+  '/en-GB',
+  '/de-DE/membres/services',
+];
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const path of MAIN_ROUTES) {
+  test(`${path} loads without console errors`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main#main')).toBeVisible();
+    // Trigger the islands that hydrate on first use, so their errors count too.
+    await page.mouse.move(10, 10);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the unknown path shows the 404 page in its language', async ({ page }) => {
+  const response = await page.goto('/en-GB/nowhere-at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('switching locale lands on the same page in the new language', async ({ page, context }) => {
+  await page.goto('/membres/clients');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await page.goto('/_locale?to=en-GB&next=%2Fmembres%2Fclients');
+  await expect(page).toHaveURL(/\/en-GB\/membres\/clients$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('en-GB');
+});
+
+test('a page with no island on screen loads no React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/en-GB/nowhere-at-all');
+  await page.waitForLoadState('networkidle');
+  // Only the tiny entry: React chunks come with the first island that needs them.
+  expect(scripts.filter((url) => /\/assets\/entry-/.test(url))).toHaveLength(1);
+  expect(scripts.filter((url) => /\/assets\/chunk-/.test(url))).toHaveLength(0);
+});
