@@ -14,5 +14,6 @@ export const islands: Record<string, IslandLoader> = {
   'find-provider-dropdown': () =>
     import('../src/islands/find-provider-dropdown').then((m) => as(m.FindProviderDropdown)),
   'locale-switcher': () => import('../src/islands/locale-switcher').then((m) => as(m.LocaleSwitcher)),
+  'contact-form': () => import('../src/islands/contact-form').then((m) => as(m.ContactForm)),
   'mobile-menu': () => import('../src/islands/mobile-menu').then((m) => as(m.MobileMenuEnhancer)),
 };

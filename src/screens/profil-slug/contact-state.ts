@@ -1,0 +1,87 @@
+import { CONTACT_FIELDS, type ContactField, SECTORS } from '../../domain/contact';
+import type { ContactOutcome } from '../../graphql/resolvers/profile-contact';
+import type { Translate } from '../../i18n/translate';
+import type { ContactFormProps, ContactFormStatus } from '../../islands/contact-form';
+
+/** What a no-JavaScript POST left for the page to show: the outcome and the typed values. */
+export interface ContactPostState {
+  outcome: ContactOutcome;
+  values: Partial<Record<ContactField, string>>;
+}
+
+// Keyed by the request, so the POST handler hands its result to the screen's loader without
+// a global or a cookie, and nothing outlives the request.
+const posted = new WeakMap<Request, ContactPostState>();
+
+/** Remembers the outcome of a form POST for the page rendered in answer to it. */
+export function rememberContactPost(request: Request, state: ContactPostState): void {
+  posted.set(request, state);
+}
+
+/** The outcome of this request's form POST, if it was one. */
+export function contactPostOf(request: Request): ContactPostState | undefined {
+  return posted.get(request);
+}
+
+/** The values the form shows again: only the form's own fields, as strings, cut to a sane size. */
+export function keptValues(body: Record<string, unknown>): Partial<Record<ContactField, string>> {
+  const values: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string') values[field] = value.slice(0, 5000);
+  }
+  return values;
+}
+
+/** Every string of the contact form, translated for the island's props. */
+export function contactStrings(t: Translate, memberName: string): ContactFormProps['strings'] {
+  const labels = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, t(`profile.contact.${field}`)]),
+  ) as Record<ContactField, string>;
+  const codes = [
+    'required',
+    'email',
+    'professionalEmail',
+    'phoneFormat',
+    'phoneInvalid',
+    'sector',
+    'reason',
+    'tooLong',
+  ];
+  return {
+    labels,
+    optional: t('profile.contact.optional'),
+    sectorNone: t('profile.contact.sectorNone'),
+    reasonNone: t('profile.contact.reasonNone'),
+    honeypot: t('profile.contact.honeypot'),
+    submit: t('profile.contact.submit'),
+    sending: t('profile.contact.sending'),
+    sentTitle: t('profile.contact.sentTitle'),
+    sentText: t('profile.contact.sentText'),
+    queuedText: t('profile.contact.queuedText'),
+    error: t('profile.contact.error'),
+    rateLimited: t('profile.contact.rateLimited'),
+    fixErrors: t('profile.contact.fixErrors'),
+    privacy: t('profile.contact.privacy', { name: memberName }),
+    errors: Object.fromEntries(codes.map((code) => [code, t(`profile.contact.errors.${code}`)])),
+    sectors: SECTORS.map((letter) => ({
+      value: letter,
+      label: `${letter} · ${t(`profile.sectors.${letter}`)}`,
+    })),
+    reasons: (['compare_quotes', 'project_scope', 'job', 'selling'] as const).map((value) => ({
+      value,
+      label: t(`profile.contact.reasons.${value}`),
+    })),
+  };
+}
+
+/** The form's status and per-field error codes after a POST (idle on a plain visit). */
+export function formState(state: ContactPostState | undefined): {
+  status: ContactFormStatus;
+  errors: Partial<Record<ContactField, string>>;
+} {
+  if (!state) return { status: 'idle', errors: {} };
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const error of state.outcome.errors) errors[error.field] = error.code;
+  return { status: state.outcome.status, errors };
+}
