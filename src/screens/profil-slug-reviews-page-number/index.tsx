@@ -1,4 +1,14 @@
-import { placeholderScreen } from '../placeholder';
+import { defineScreen } from '../../pages/screen';
+import { profileStatus } from '../profil-slug/profile-guard';
+import { loadReviews } from '../profil-slug-reviews/load';
+import { ReviewsView } from '../profil-slug-reviews/reviews-view';
+import { reviewsHead } from '../profil-slug-reviews/screen';
 
-/** Screen 'profil-slug-reviews-page-number' (spec section 2): placeholder until its screen is built. */
-export const screen = placeholderScreen('profil-slug-reviews-page-number', 'profile');
+/** Screen 'profil-slug-reviews-page-number': a further page of the reviews list. */
+export const screen = defineScreen('profil-slug-reviews-page-number', {
+  layout: 'profile',
+  load: loadReviews,
+  status: profileStatus,
+  head: reviewsHead,
+  Component: ReviewsView,
+});

@@ -1,4 +1,14 @@
-import { placeholderScreen } from '../placeholder';
+import { defineScreen } from '../../pages/screen';
+import { profileStatus } from '../profil-slug/profile-guard';
+import { loadReviews } from './load';
+import { ReviewsView } from './reviews-view';
+import { reviewsHead } from './screen';
 
-/** Screen 'profil-slug-reviews' (spec section 2): placeholder until its screen is built. */
-export const screen = placeholderScreen('profil-slug-reviews', 'profile');
+/** Screen 'profil-slug-reviews': the member's reviews, filtered by GET parameters. */
+export const screen = defineScreen('profil-slug-reviews', {
+  layout: 'profile',
+  load: loadReviews,
+  status: profileStatus,
+  head: reviewsHead,
+  Component: ReviewsView,
+});
