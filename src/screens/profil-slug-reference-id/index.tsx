@@ -1,4 +1,33 @@
-import { placeholderScreen } from '../placeholder';
+import { defineScreen } from '../../pages/screen';
+import { reviewAuthor, reviewTitle } from '../../ui/cards/review-author';
+import { organizationJsonLd, reviewJsonLd } from '../../ui/profile/json-ld';
+import { profileStatus } from '../profil-slug/profile-guard';
+import { loadReference } from './load';
+import { ReferenceView } from './reference-view';
 
-/** Screen 'profil-slug-reference-id' (spec section 2): placeholder until its screen is built. */
-export const screen = placeholderScreen('profil-slug-reference-id', 'profile');
+/** Screen 'profil-slug-reference-id': one reference or review of a member. */
+export const screen = defineScreen('profil-slug-reference-id', {
+  layout: 'profile',
+  load: loadReference,
+  status: profileStatus,
+  head: ({ t, url }, data) => {
+    if (data.kind === 'removed') return { title: t('profile.removed.title'), noindex: true };
+    const { member, review, chrome } = data;
+    const title = reviewTitle(review, reviewAuthor(review, t, chrome.brand), t);
+    const profile = new URL(url.pathname.replace(/\/reference\/.*$/, ''), url.origin).href;
+    return {
+      title: t('profile.meta.referenceTitle', { title, name: member.name }),
+      description: (review.testimony?.highlight || review.description || title).slice(0, 160),
+      ogType: 'article',
+      jsonLd: [
+        { ...organizationJsonLd(member, profile), review: undefined },
+        {
+          '@context': 'https://schema.org',
+          ...reviewJsonLd(review, title),
+          itemReviewed: { '@type': 'Organization', name: member.name, url: profile },
+        },
+      ],
+    };
+  },
+  Component: ReferenceView,
+});
