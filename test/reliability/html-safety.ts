@@ -32,7 +32,7 @@ export async function scriptViolations(response: Response): Promise<string[]> {
   const rewriter = new HTMLRewriter()
     .on('*', {
       element(element) {
-        for (const [name, value] of element.attributes) {
+        for (const [name, value] of element.attributes as unknown as Iterable<[string, string]>) {
           if (/^on/i.test(name)) violations.push(`<${element.tagName} ${name}>`);
           if (URL_ATTRIBUTES.has(name.toLowerCase()) && isScriptUrl(value)) {
             violations.push(`<${element.tagName} ${name}="${value.slice(0, 40)}">`);
