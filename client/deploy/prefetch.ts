@@ -1,8 +1,8 @@
 /** At most this many prefetches run at once (spec section 9). */
 export const MAX_CONCURRENT_PREFETCH = 4;
 const HOVER_DELAY_MS = 65;
-// Endpoints that are not pages: never worth prefetching.
-const SKIP = /^\/(?:a|api|media|_img|builds|sitemaps?)(?:\/|\.|$)/;
+// Endpoints that are not pages (or have side effects, like /_locale setting the cookie): never prefetched.
+const SKIP = /^\/(?:a|api|media|_img|_locale|builds|sitemaps?)(?:\/|\.|$)/;
 
 /**
  * Whether a link is an internal page worth prefetching.
