@@ -15,6 +15,19 @@ export interface TabData<O extends TabOperation> {
   kind: 'active';
   member: TabMember<O>;
   chrome: ProfileChrome;
+  tab: ProfileTab;
+  Body: (props: { member: TabMember<O>; chrome: ProfileChrome }) => ReactNode;
+}
+
+/** The profile layout around a tab's body, or the removed page. */
+function TabView<O extends TabOperation>({ data }: { data: TabData<O> | RemovedProfile }) {
+  if (data.kind === 'removed') return <RemovedCompany member={data.member} others={data.others} />;
+  const { Body } = data;
+  return (
+    <ProfileLayout member={data.member as unknown as ProfileMember} active={data.tab} chrome={data.chrome}>
+      <Body member={data.member} chrome={data.chrome} />
+    </ProfileLayout>
+  );
 }
 
 /**
@@ -36,20 +49,13 @@ export function tabScreen<N extends RouteName, O extends TabOperation>(
     };
     const removed = await guardMember(ctx, result.member as unknown as ProfileMember | null);
     if (removed || !result.member) return removed as RemovedProfile;
-    return { kind: 'active', member: result.member, chrome: chromeOf(ctx) };
-  }
-  function Component({ data }: { data: TabData<O> | RemovedProfile }) {
-    if (data.kind === 'removed') return <RemovedCompany member={data.member} others={data.others} />;
-    const { Body } = options;
-    return (
-      <ProfileLayout
-        member={data.member as unknown as ProfileMember}
-        active={options.tab}
-        chrome={data.chrome}
-      >
-        <Body member={data.member} chrome={data.chrome} />
-      </ProfileLayout>
-    );
+    return {
+      kind: 'active',
+      member: result.member,
+      chrome: chromeOf(ctx),
+      tab: options.tab,
+      Body: options.Body,
+    };
   }
   return defineScreen(name, {
     layout: 'profile',
@@ -59,6 +65,6 @@ export function tabScreen<N extends RouteName, O extends TabOperation>(
       data.kind === 'removed'
         ? { title: t('profile.removed.title'), noindex: true }
         : { title: t(options.titleKey, { name: (data.member as unknown as ProfileMember).name }) },
-    Component,
+    Component: TabView<O>,
   });
 }
