@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 // Runs against a served Worker with the demo data: `E2E_BASE_URL` (default: a local wrangler dev).
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8807';
 test.use({ baseURL: BASE, launchOptions: { executablePath: '/usr/bin/chromium' } });
+// A cold local Worker on a shared machine answers slowly: generous limits, no retries.
+test.describe.configure({ timeout: 120_000 });
+expect.configure({ timeout: 20_000 });
 
 test.describe('marketplace journeys', () => {
   test('home -> directory -> profile', async ({ page }) => {
@@ -27,7 +30,7 @@ test.describe('marketplace journeys', () => {
     await expect(page).toHaveURL(/\/leaderboards\/monthly\/\d{4}\/\d+/);
     await expect(tabs.getByRole('link', { name: 'Monthly' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Period' }).getByRole('link').nth(2).click();
+    await page.getByRole('navigation', { name: 'Period', exact: true }).getByRole('link').nth(2).click();
     await expect(page.getByTestId('back-to-live')).toBeVisible();
     await page.getByTestId('back-to-live').click();
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
@@ -45,12 +48,11 @@ test.describe('marketplace journeys', () => {
     await page.goto('/en-GB');
     const selector = page.getByTestId('services-selector');
     await selector.scrollIntoViewIfNeeded();
-    // Wait for hydration: a second category opens in place instead of navigating.
+    // Once hydrated, a category opens in place instead of navigating.
+    await expect(selector).toHaveAttribute('data-ready', 'true');
     const categories = selector.locator('[data-category]');
-    await expect(async () => {
-      await categories.nth(1).click();
-      await expect(categories.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 500 });
-    }).toPass();
+    await categories.nth(1).click();
+    await expect(categories.nth(1)).toHaveAttribute('aria-current', 'true');
     await categories.nth(1).focus();
     await page.keyboard.press('ArrowDown');
     await expect(categories.nth(2)).toBeFocused();
@@ -106,6 +108,14 @@ test.describe('screenshots', () => {
           const target = locale === 'fr-FR' ? path : `/${locale}${path === '/' ? '' : path}`;
           const response = await page.goto(target);
           expect(response?.status()).toBe(200);
+          // Walk down the page so lazy images load before the full-page capture.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 60));
+            }
+            window.scrollTo(0, 0);
+          });
           await page.screenshot({
             path: `reports/screenshots/marketplace-${name}-${locale}-${width}.png`,
             fullPage: true,

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useReducer, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import {
   initialSelectorState,
   type ServiceCategory,
@@ -36,6 +36,9 @@ export const SELECT_SERVICE_EVENT = 'select-service';
 export function ServicesSelector({ categories, locale, labels, compact = false }: ServicesSelectorProps) {
   const [state, dispatch] = useReducer(selectorReducer, initialSelectorState);
   const [hovered, setHovered] = useState<string | null>(null);
+  // Marks the hydrated selector, so tests and styles can tell it from the server-rendered links.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const searchId = useId();
   const activities = useMemo(
     () => visibleActivities(categories, state.category, state.query, locale),
@@ -48,6 +51,7 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
       className={`services-selector flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm ${compact ? 'h-[400px]' : 'h-[500px]'}`}
       aria-label={labels.title}
       data-testid="services-selector"
+      data-ready={ready ? 'true' : undefined}
     >
       <div className="border-b border-line p-3">
         <label htmlFor={searchId} className="sr-only">

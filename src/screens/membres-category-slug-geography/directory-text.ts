@@ -13,13 +13,19 @@ export function directoryCopy(data: DirectoryData, t: Translate, count: string) 
   const label = directorySubject(data, t);
   const city = data.listing.city?.name ?? null;
   const everything = data.listing.category === 'services' && !data.listing.tag;
-  const title = city
-    ? t('marketplace.directory.titleCity', { label, city })
-    : everything
-      ? t('marketplace.directory.titleAll')
+  const title = everything
+    ? city
+      ? t('marketplace.directory.titleAllCity', { city })
+      : t('marketplace.directory.titleAll')
+    : city
+      ? t('marketplace.directory.titleCity', { label, city })
       : t('marketplace.directory.titleCategory', { label });
-  const intro = city
-    ? t('marketplace.directory.introCity', { count, label, city })
-    : t('marketplace.directory.intro', { count, label });
+  const intro = everything
+    ? city
+      ? t('marketplace.directory.introAllCity', { count, city })
+      : t('marketplace.directory.introAll', { count })
+    : city
+      ? t('marketplace.directory.introCity', { count, label, city })
+      : t('marketplace.directory.intro', { count, label });
   return { title, intro, label, city };
 }

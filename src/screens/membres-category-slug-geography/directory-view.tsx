@@ -86,13 +86,13 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
           <p className="text-sm font-medium text-ink-soft" role="status">
             {t('marketplace.directory.results', { count: formatNumber(locale, listing.info.total) })}
           </p>
-          <form method="get" action={here()} className="flex items-end gap-2">
-            <label className="text-sm font-medium text-ink-soft">
+          <form method="get" action={here()} className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 text-sm font-medium text-ink-soft">
               {t('marketplace.directory.sort')}
               <select
                 name="sort"
                 defaultValue={sort}
-                className="ml-2 rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+                className="rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
               >
                 {DIRECTORY_SORTS.map((value) => (
                   <option key={value} value={value}>

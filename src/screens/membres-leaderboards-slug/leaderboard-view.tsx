@@ -56,7 +56,7 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
         </nav>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="ranking-title">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="ranking-title" className="flex items-center gap-2 text-xl font-semibold text-ink">

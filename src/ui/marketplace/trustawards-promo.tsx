@@ -1,3 +1,4 @@
+import { Icon } from '../icon';
 import type { Translate } from './translate';
 
 /** The Trustawards promotion block of the leaderboard sidebar, with the awards event link. */
@@ -17,9 +18,7 @@ export function TrustawardsPromo({
       className="rounded-2xl bg-gradient-to-br from-slate-900 to-brand-900 p-5 text-white"
       aria-labelledby="trustawards-promo"
     >
-      <p aria-hidden="true" className="text-2xl">
-        🏆
-      </p>
+      <Icon name="lucide:trophy" size={28} className="text-amber-300" />
       <h2 id="trustawards-promo" className="mt-2 text-lg font-semibold">
         {t('marketplace.leaderboard.promoTitle', { year })}
       </h2>

@@ -41,6 +41,11 @@ export const marketplace: MarketplaceDictionary = {
   },
   directory: {
     titleAll: 'Die besten B2B-Dienstleister',
+    titleAllCity: 'Die besten B2B-Dienstleister in {{city}}',
+    introAll:
+      'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen B2B-Dienstleister, sortiert nach verifizierten Bewertungen.',
+    introAllCity:
+      'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen B2B-Dienstleister in {{city}}, sortiert nach verifizierten Bewertungen.',
     titleCategory: 'Die besten Dienstleister für {{label}}',
     titleCity: 'Die besten Dienstleister für {{label}} in {{city}}',
     intro:

@@ -41,6 +41,11 @@ export const marketplace: MarketplaceDictionary = {
   },
   directory: {
     titleAll: 'The best B2B providers',
+    titleAllCity: 'The best B2B providers in {{city}}',
+    introAll:
+      'Discover the {{count}} B2B providers their clients recommend most, ranked by the authenticated reviews they received.',
+    introAllCity:
+      'Discover the {{count}} B2B providers in {{city}} their clients recommend most, ranked by the authenticated reviews they received.',
     titleCategory: 'The best {{label}} providers',
     titleCity: 'The best {{label}} providers in {{city}}',
     intro:

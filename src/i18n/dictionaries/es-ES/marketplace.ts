@@ -41,6 +41,11 @@ export const marketplace: MarketplaceDictionary = {
   },
   directory: {
     titleAll: 'Los mejores proveedores B2B',
+    titleAllCity: 'Los mejores proveedores B2B en {{city}}',
+    introAll:
+      'Descubra los {{count}} proveedores B2B más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
+    introAllCity:
+      'Descubra los {{count}} proveedores B2B en {{city}} más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
     titleCategory: 'Los mejores proveedores de {{label}}',
     titleCity: 'Los mejores proveedores de {{label}} en {{city}}',
     intro:

@@ -39,6 +39,11 @@ export const marketplace = {
   },
   directory: {
     titleAll: 'Les meilleurs prestataires B2B',
+    titleAllCity: 'Les meilleurs prestataires B2B à {{city}}',
+    introAll:
+      'Découvrez les {{count}} prestataires B2B les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
+    introAllCity:
+      'Découvrez les {{count}} prestataires B2B à {{city}} les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
     titleCategory: 'Les meilleurs prestataires {{label}}',
     titleCity: 'Les meilleurs prestataires {{label}} à {{city}}',
     intro:

@@ -41,6 +41,11 @@ export const marketplace: MarketplaceDictionary = {
   },
   directory: {
     titleAll: 'I migliori fornitori B2B',
+    titleAllCity: 'I migliori fornitori B2B a {{city}}',
+    introAll:
+      'Scopri i {{count}} fornitori B2B più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
+    introAllCity:
+      'Scopri i {{count}} fornitori B2B a {{city}} più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
     titleCategory: 'I migliori fornitori di {{label}}',
     titleCity: 'I migliori fornitori di {{label}} a {{city}}',
     intro:

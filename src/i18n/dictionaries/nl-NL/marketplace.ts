@@ -41,6 +41,11 @@ export const marketplace: MarketplaceDictionary = {
   },
   directory: {
     titleAll: 'De beste B2B-dienstverleners',
+    titleAllCity: 'De beste B2B-dienstverleners in {{city}}',
+    introAll:
+      'Ontdek de {{count}} B2B-dienstverleners die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+    introAllCity:
+      'Ontdek de {{count}} B2B-dienstverleners in {{city}} die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
     titleCategory: 'De beste dienstverleners voor {{label}}',
     titleCity: 'De beste dienstverleners voor {{label}} in {{city}}',
     intro:
