@@ -15,5 +15,6 @@ export const islands: Record<string, IslandLoader> = {
     import('../src/islands/find-provider-dropdown').then((m) => as(m.FindProviderDropdown)),
   'locale-switcher': () => import('../src/islands/locale-switcher').then((m) => as(m.LocaleSwitcher)),
   'contact-form': () => import('../src/islands/contact-form').then((m) => as(m.ContactForm)),
+  'review-modal': () => import('../src/islands/review-modal').then((m) => as(m.ReviewModal)),
   'mobile-menu': () => import('../src/islands/mobile-menu').then((m) => as(m.MobileMenuEnhancer)),
 };

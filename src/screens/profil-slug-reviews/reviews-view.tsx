@@ -1,5 +1,7 @@
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { Island } from '../../islands/island';
+import { ReviewModal } from '../../islands/review-modal';
 import { link } from '../../pages/link';
 import { ReviewMegaPillCard } from '../../ui/cards/review-cards';
 import type { ReviewCardData } from '../../ui/cards/types';
@@ -8,6 +10,7 @@ import { ProfileLayout } from '../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../ui/profile/removed-company';
 import type { RemovedProfile } from '../profil-slug/profile-guard';
 import type { ReviewsData } from './load';
+import { modalProps } from './modal-payload';
 import { ReviewFilters } from './review-filters';
 
 /** Reviews in CSS columns 400px wide (at least one column): a masonry without JavaScript. */
@@ -41,7 +44,15 @@ export function ReviewsView({ data }: { data: ReviewsData | RemovedProfile }) {
           {t('profile.reviews.count', { count: formatNumber(locale, info.total) })}
         </p>
         {items.length > 0 ? (
-          <ReviewMasonry reviews={items} brand={chrome.brand} />
+          <>
+            <ReviewMasonry reviews={items} brand={chrome.brand} />
+            <Island
+              name="review-modal"
+              component={ReviewModal}
+              when="idle"
+              props={modalProps(items, t, locale, chrome.brand)}
+            />
+          </>
         ) : (
           <div className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
             <p className="text-lg font-semibold text-ink">{t('profile.reviews.noResult')}</p>
