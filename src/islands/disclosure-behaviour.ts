@@ -1,6 +1,7 @@
 /**
  * Browser behaviour added to the shell's `<details>` menus, which already work without
- * JavaScript. Each function returns a clean-up that removes its listeners.
+ * JavaScript. Each function marks its menu `data-enhanced` and returns a clean-up that removes
+ * its listeners.
  */
 
 const FOCUSABLE =
@@ -68,7 +69,9 @@ export function enhanceDropdown(details: HTMLDetailsElement): () => void {
   details.addEventListener('keydown', onKeydown);
   details.addEventListener('toggle', onToggle);
   details.addEventListener('click', onClick);
+  details.dataset.enhanced = 'true';
   return function cleanUp() {
+    delete details.dataset.enhanced;
     doc.removeEventListener('click', onDocumentClick);
     details.removeEventListener('keydown', onKeydown);
     details.removeEventListener('toggle', onToggle);
@@ -114,7 +117,11 @@ export function enhanceModal(details: HTMLDetailsElement): () => void {
   doc.addEventListener('keydown', onKeydown);
   details.addEventListener('toggle', onToggle);
   details.addEventListener('click', onClick);
+  details.dataset.enhanced = 'true';
+  // Opened before the island loaded (it hydrates on first use): apply the open state now.
+  if (details.open) onToggle();
   return function cleanUp() {
+    delete details.dataset.enhanced;
     doc.removeEventListener('keydown', onKeydown);
     details.removeEventListener('toggle', onToggle);
     details.removeEventListener('click', onClick);

@@ -21,7 +21,7 @@ export function FindProviderMenu({ label, servicesLabel, services }: FindProvide
   return (
     <details id={FIND_PROVIDER_ID} className="group relative" data-disclosure="dropdown">
       <summary className={`${buttonClasses('primary', 'sm')} cursor-pointer select-none`}>
-        <Icon name="lucide:search" size={16} />
+        <Icon name="lucide:search" size={16} className="hidden 2xl:block" />
         {label}
         <Icon name="lucide:chevron-down" size={16} className="transition-transform group-open:rotate-180" />
       </summary>

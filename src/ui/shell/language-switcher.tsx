@@ -29,11 +29,11 @@ export function LanguageSwitcher({
   return (
     <details id={id} className="group relative" data-disclosure="dropdown" data-locale-switcher="">
       <summary
-        className="inline-flex h-9 cursor-pointer select-none items-center gap-2 rounded-full px-3 text-sm font-medium text-ink hover:bg-stone-100"
+        className="inline-flex h-9 cursor-pointer select-none items-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink hover:bg-stone-100"
         aria-label={`${label}: ${current.label}`}
       >
         <FlagIcon locale={current.locale} size="sm" />
-        <span className="uppercase" aria-hidden="true">
+        <span className="text-xs font-semibold uppercase" aria-hidden="true">
           {current.locale.slice(0, 2)}
         </span>
         <Icon name="lucide:chevron-down" size={14} className="transition-transform group-open:rotate-180" />

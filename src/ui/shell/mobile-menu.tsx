@@ -27,7 +27,7 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ shell, labels }: MobileMenuProps) {
   return (
-    <details id={MOBILE_MENU_ID} className="group lg:hidden" data-disclosure="modal">
+    <details id={MOBILE_MENU_ID} className="group xl:hidden" data-disclosure="modal">
       <summary
         aria-label={labels.open}
         data-menu-close=""
@@ -40,7 +40,7 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-label={labels.title}
-        className="fixed top-16 right-0 bottom-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto overscroll-contain border-l border-line bg-surface shadow-raised"
+        className="fixed top-16 right-0 bottom-0 z-50 flex w-[min(22rem,calc(100vw-3rem))] flex-col overflow-y-auto overscroll-contain border-l border-line bg-surface shadow-raised"
       >
         <nav aria-label={labels.navLabel} className="border-b border-line p-3">
           <ul className="flex flex-col">

@@ -14,7 +14,7 @@ import type { ShellData } from './types';
 export function TopNav({ shell, t }: { shell: ShellData; t: Translate }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface">
-      <div className="container-page flex h-16 items-center gap-4">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6">
         <a
           href={shell.homeHref}
           className="shrink-0 rounded-md"
@@ -22,13 +22,13 @@ export function TopNav({ shell, t }: { shell: ShellData; t: Translate }) {
         >
           <BrandLogo name={shell.brandName} />
         </a>
-        <nav aria-label={t('shell.nav.label')} className="hidden min-w-0 lg:block">
+        <nav aria-label={t('shell.nav.label')} className="hidden min-w-0 xl:block">
           <ul className="flex items-center gap-0.5">
             {shell.nav.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink-soft transition-colors hover:bg-stone-100 hover:text-ink"
+                  className="inline-flex h-9 items-center rounded-full px-2 text-sm font-medium text-ink-soft transition-colors hover:bg-stone-100 hover:text-ink"
                 >
                   {item.label}
                 </a>
@@ -36,7 +36,7 @@ export function TopNav({ shell, t }: { shell: ShellData; t: Translate }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <div className="hidden sm:block">
             <FindProviderMenu
               label={t('shell.findProvider')}

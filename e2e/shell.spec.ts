@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The shared shell on real pages: the menus work as <details> and the islands enhance them.
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 375, height: 812 };
+
+/** Collects console errors and failed same-site requests while a test runs. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The browser's own favicon request is not part of the page.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('find-provider dropdown', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('opens, lists service tags, navigates to the chosen tag and is closed there', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/articles');
+    const menu = page.locator('#find-provider');
+    await menu.locator('summary').click();
+    await expect(menu).toHaveAttribute('open', '');
+    const tags = menu.locator('nav a');
+    expect(await tags.count()).toBeGreaterThan(5);
+    const tag = tags.nth(1);
+    const href = (await tag.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/membres\/[a-z-]+\/[a-z0-9-]+$/);
+    await expect(menu).toHaveAttribute('data-enhanced', 'true');
+    expect(errors).toEqual([]);
+    await tag.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator('#find-provider')).not.toHaveAttribute('open', '');
+  });
+
+  test('closes on Escape, returning focus to its button, and on a click outside', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.locator('#find-provider');
+    const button = menu.locator('summary');
+    await button.click();
+    await expect(menu).toHaveAttribute('open', '');
+    // The island hydrates on first use: wait until it has taken over before testing its keys.
+    await expect(menu).toHaveAttribute('data-enhanced', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await page.mouse.click(20, 600);
+    await expect(menu).not.toHaveAttribute('open', '');
+  });
+
+  test('moves through the tags with the arrow keys', async ({ page }) => {
+    await page.goto('/');
+    const button = page.locator('#find-provider summary');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#find-provider')).toHaveAttribute('data-enhanced', 'true');
+    await page.keyboard.press('ArrowDown');
+    const focused = page.locator('#find-provider nav a:focus');
+    await expect(focused).toHaveCount(1);
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: MOBILE });
+
+  const open = async (page: Page) => {
+    await page.locator('#mobile-menu > summary').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  };
+
+  test('opens with the entries and the service categories, and closes on its close button', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/articles');
+    await open(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'Classements' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Connexion' })).toBeVisible();
+    expect(await dialog.locator('details').count()).toBeGreaterThan(1);
+    await page.locator('#mobile-menu > summary').click();
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('closes on the backdrop', async ({ page }) => {
+    await page.goto('/');
+    await open(page);
+    await page.mouse.click(12, 500);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('closes on a link, landing on its page', async ({ page }) => {
+    await page.goto('/');
+    await open(page);
+    await page.getByRole('dialog').getByRole('link', { name: 'Classements' }).click();
+    await expect(page).toHaveURL(/\/membres\/leaderboards\/weekly\/\d{4}\/\d{1,2}$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('closes on Escape once enhanced', async ({ page }) => {
+    await page.goto('/');
+    await open(page);
+    await expect(page.locator('#mobile-menu')).toHaveAttribute('data-enhanced', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('language switcher', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('lands on the same page in the chosen language and stores the choice', async ({ page, context }) => {
+    await page.goto('/articles');
+    await page.locator('#language-switcher > summary').click();
+    await page.locator('#language-switcher a[data-locale="en-GB"]').click();
+    await expect(page).toHaveURL(/\/en-GB\/articles$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.locator('#find-provider summary')).toContainText('Find a provider');
+    const cookie = (await context.cookies()).find((item) => item.name === 'locale');
+    expect(cookie?.value).toBe('en-GB');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  });
+
+  test('lists the six languages', async ({ page }) => {
+    await page.goto('/en-GB');
+    const labels = await page.locator('#language-switcher a[data-locale]').allTextContents();
+    expect(labels.map((label) => label.trim())).toEqual([
+      'Français',
+      'English',
+      'Español',
+      'Italiano',
+      'Deutsch',
+      'Nederlands',
+    ]);
+  });
+});
+
+for (const locale of ['fr-FR', 'en-GB'] as const) {
+  const path = locale === 'fr-FR' ? '/' : `/${locale}`;
+
+  test.describe(`shell in ${locale}`, () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      test(`has no axe violation and is captured at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).include('header').include('footer').analyze();
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+        ).toEqual([]);
+        await page.screenshot({ path: `reports/screenshots/shell-${locale}-${viewport.width}.png` });
+        await page.locator('footer').scrollIntoViewIfNeeded();
+        await page
+          .locator('footer')
+          .screenshot({ path: `reports/screenshots/footer-${locale}-${viewport.width}.png` });
+      });
+    }
+
+    test('has no axe violation with the menus open', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      await page.locator('#find-provider > summary').click();
+      const dropdown = await new AxeBuilder({ page }).include('header').analyze();
+      expect(dropdown.violations.map((violation) => violation.id)).toEqual([]);
+      await page.screenshot({ path: `reports/screenshots/dropdown-${locale}-1280.png` });
+      await page.setViewportSize(MOBILE);
+      await page.keyboard.press('Escape');
+      await page.locator('#mobile-menu > summary').click();
+      const menu = await new AxeBuilder({ page }).include('header').analyze();
+      expect(menu.violations.map((violation) => violation.id)).toEqual([]);
+      await page.screenshot({ path: `reports/screenshots/menu-${locale}-375.png` });
+    });
+  });
+}
