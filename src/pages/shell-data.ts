@@ -213,6 +213,7 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     locale,
     brandName: config.BRAND_NAME,
     homeHref: link(locale, 'index', {}),
+    directoryHref: link(locale, 'membres-category-slug-geography', { category: 'services' }),
     nav: buildNav(nav?.mainNavigation ?? null, resolve, t),
     services: buildServices(services?.membersServices ?? null, locale),
     demo: demoHref ? { label: t('shell.bookDemo'), href: demoHref } : null,

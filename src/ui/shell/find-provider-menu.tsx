@@ -10,6 +10,8 @@ export interface FindProviderMenuProps {
   /** Accessible name of the list of tags. */
   servicesLabel: string;
   services: ShellServiceGroup[];
+  /** 'Tous les services': the directory of every provider. */
+  all: { label: string; href: string };
 }
 
 /**
@@ -17,7 +19,7 @@ export interface FindProviderMenuProps {
  * without JavaScript (choosing a tag navigates, which closes it); the disclosure island adds
  * outside click, Escape and arrow keys.
  */
-export function FindProviderMenu({ label, servicesLabel, services }: FindProviderMenuProps) {
+export function FindProviderMenu({ label, servicesLabel, services, all }: FindProviderMenuProps) {
   return (
     <details id={FIND_PROVIDER_ID} className="group relative" data-disclosure="dropdown">
       <summary className={`${buttonClasses('primary', 'sm')} cursor-pointer select-none`}>
@@ -60,6 +62,15 @@ export function FindProviderMenu({ label, servicesLabel, services }: FindProvide
             ))}
           </ul>
         </nav>
+        <div className="mt-1 border-t border-line px-2 pt-2">
+          <a
+            href={all.href}
+            className="flex items-center justify-between rounded-control px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {all.label}
+            <Icon name="lucide:arrow-right" size={16} />
+          </a>
+        </div>
       </div>
     </details>
   );

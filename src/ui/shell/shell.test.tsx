@@ -10,6 +10,7 @@ const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
   locale: 'fr-FR',
   brandName: 'Trustboard',
   homeHref: '/',
+  directoryHref: '/membres/services',
   nav: [
     { label: 'Accueil', href: 'https://www.example.com/' },
     { label: 'Classements', href: '/membres/leaderboards/weekly/2026/47' },

@@ -42,6 +42,7 @@ export function TopNav({ shell, t }: { shell: ShellData; t: Translate }) {
               label={t('shell.findProvider')}
               servicesLabel={t('shell.servicesLabel')}
               services={shell.services}
+              all={{ label: t('shell.allServices'), href: shell.directoryHref }}
             />
           </div>
           <div className="hidden lg:block">

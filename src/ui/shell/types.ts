@@ -36,6 +36,8 @@ export interface ShellData {
   brandName: string;
   /** The marketplace home (index route) in the visitor's locale. */
   homeHref: string;
+  /** The directory of every service (/membres/services). */
+  directoryHref: string;
   nav: ShellLink[];
   services: ShellServiceGroup[];
   /** 'Réserver une démo' from the default call to action; null when the content has none. */
