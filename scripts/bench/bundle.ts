@@ -1,17 +1,30 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipBytes } from './page-weight';
 
+/** The Worker as it would be uploaded, frozen in a temporary folder with a copy of its assets. */
+export interface FrozenWorker {
+  /** The bundled entry module. */
+  entry: string;
+  /** Copy of dist/client, so a rebuild during the run changes nothing. */
+  assets: string;
+  rawBytes: number;
+  gzipBytes: number;
+  files: string[];
+}
+
 /**
- * Size of the Worker as it would be uploaded: `wrangler deploy --dry-run --outdir`, then every
- * output module (source maps excluded) gzipped. Startup is the time of a first request on a fresh
- * isolate, measured separately by the caller.
+ * Bundles the Worker with `wrangler deploy --dry-run --outdir` and gzips every output module
+ * (source maps excluded) for the bundle-size budget. The bench serves this frozen bundle, not
+ * src/, so edits in the tree during a run neither restart the runtime nor change the figures.
  */
-export async function workerBundle(): Promise<{ rawBytes: number; gzipBytes: number; files: string[] }> {
+export async function workerBundle(): Promise<FrozenWorker> {
   const outdir = await mkdtemp(path.join(tmpdir(), 'bench-bundle-'));
-  try {
+  const assets = await mkdtemp(path.join(tmpdir(), 'bench-assets-'));
+  await cp('dist/client', assets, { recursive: true });
+  {
     const run = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], {
       encoding: 'utf8',
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
@@ -28,8 +41,9 @@ export async function workerBundle(): Promise<{ rawBytes: number; gzipBytes: num
       raw += body.byteLength;
       gzip += gzipBytes(body);
     }
-    return { rawBytes: raw, gzipBytes: gzip, files };
-  } finally {
-    await rm(outdir, { recursive: true, force: true });
+    const entry =
+      files.find((name) => /^index\.m?js$/.test(name)) ?? files.find((name) => name.endsWith('.js'));
+    if (!entry) throw new Error(`no entry module in ${outdir}`);
+    return { entry: path.join(outdir, entry), assets, rawBytes: raw, gzipBytes: gzip, files };
   }
 }

@@ -58,7 +58,7 @@ export async function htmlWeight(base: string, pagePath: string) {
   return { js, css, cssFiles };
 }
 
-/** Loads each page in Chromium (mobile viewport), waits for network idle, sums JS and CSS fetched. */
+/** Loads each page in Chromium (mobile viewport), waits 2.5 s after load, sums the JS and CSS fetched. */
 export async function browserWeights(base: string, pages: PageSample[]) {
   const weights = new Map<string, NonNullable<PageWeight['browser']>>();
   const browser = await chromium.launch({
@@ -80,9 +80,15 @@ export async function browserWeights(base: string, pages: PageSample[]) {
             .catch(() => ({ kind, url: response.url(), bytes: 0 })),
         );
       });
-      await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
-      // Idle-time islands hydrate after load: give them a moment before counting.
-      await tab.waitForTimeout(1500);
+      try {
+        await tab.goto(`${base}${page.path}`, { waitUntil: 'load', timeout: 30_000 });
+      } catch (error) {
+        console.warn(`bench: ${page.path} did not load in Chromium: ${String(error).split('\n')[0]}`);
+        await context.close();
+        continue;
+      }
+      // Visible and idle-time islands hydrate after load: give them time before counting.
+      await tab.waitForTimeout(2500);
       const fetched = await Promise.all(bodies);
       let js = 0;
       let css = 0;

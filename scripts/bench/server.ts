@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /** A `wrangler dev` the bench started, with its log lines and the workerd processes under it. */
 export interface DevServer {
@@ -68,20 +69,29 @@ export async function waitReady(url: string, timeoutMs: number, alive: () => boo
 }
 
 /**
- * Starts the built Worker with `wrangler dev` on loopback (local D1/KV/R2 from `persistTo`, the
+ * Starts the Worker (or a frozen bundle of it) with `wrangler dev` on loopback (local D1/KV/R2 from `persistTo`, the
  * default state when unset) and waits until it answers.
  * @example const server = await startDevServer({ port: 8808 }); ...; await server.stop();
  */
-export async function startDevServer(options: { port: number; persistTo?: string }): Promise<DevServer> {
+export async function startDevServer(options: {
+  port: number;
+  persistTo?: string;
+  /** A bundled entry (served with --no-bundle) instead of src/index.ts. */
+  entry?: string;
+  assets?: string;
+}): Promise<DevServer> {
   const args = [
     'wrangler',
     'dev',
+    ...(options.entry ? ['--config', await frozenConfig(options.entry, options.assets)] : []),
     '--port',
     String(options.port),
     '--ip',
     '127.0.0.1',
     '--show-interactive-dev-session=false',
-    ...(options.persistTo ? ['--persist-to', options.persistTo] : []),
+    // Absolute: wrangler resolves the state folder against the config file's folder.
+    '--persist-to',
+    path.resolve(options.persistTo ?? '.wrangler/state'),
   ];
   const child: ChildProcess = spawn('npx', args, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -139,6 +149,27 @@ export async function startDevServer(options: { port: number; persistTo?: string
       return (runtime ?? workerd[0])?.pid;
     },
   };
+}
+
+/**
+ * A copy of wrangler.toml that serves a bundled entry as is (`no_bundle`) with a copy of the
+ * assets; relative paths are made absolute because the copy lives beside the bundle.
+ */
+async function frozenConfig(entry: string, assets: string | undefined): Promise<string> {
+  const root = process.cwd();
+  let toml = await readFile('wrangler.toml', 'utf8');
+  toml = toml.replace(/^main\s*=.*$/m, `main = ${JSON.stringify(entry)}\nno_bundle = true`);
+  toml = toml.replace(
+    /^migrations_dir\s*=\s*"([^"]+)"/m,
+    (_, dir: string) => `migrations_dir = ${JSON.stringify(path.resolve(root, dir))}`,
+  );
+  toml = toml.replace(
+    /^directory\s*=\s*"([^"]+)"/m,
+    (_, dir: string) => `directory = ${JSON.stringify(assets ?? path.resolve(root, dir))}`,
+  );
+  const file = path.join(path.dirname(entry), 'wrangler.toml');
+  await writeFile(file, toml);
+  return file;
 }
 
 /** user + system CPU time of a process in milliseconds (all threads), from /proc/<pid>/stat. */
