@@ -90,4 +90,28 @@ describe('a contact message is never acknowledged and lost', () => {
     expect(body.data?.sendContactMessage.status).toBe('ERROR');
     expect(leaksInternals(text)).toBe(false);
   });
+
+  it('without JavaScript, shows the error and keeps every typed value when D1 and the queue both fail', async () => {
+    const { kv } = memoryKv();
+    // The visitor just saw the profile: its data is in the cache while D1 is down.
+    expect((await call('/en-GB/profil/acme', { env: { ...testEnv, CACHE: kv } as Env })).status).toBe(200);
+    const { queue } = recordingQueue({ fail: true });
+    const fields = input('reliability-nojs-0004');
+    const response = await call('/en-GB/profil/acme', {
+      env: { ...testEnv, DB: failingDb(), EVENTS: queue, CACHE: kv } as Env,
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields as Record<string, string>).toString(),
+      },
+    });
+    const html = await response.text();
+    // 503: the page itself rendered; only the sending failed, and the visitor may retry.
+    expect([200, 503]).toContain(response.status);
+    expect(html).toContain('An error occurred while sending the message.');
+    for (const value of [fields.firstName, fields.lastName, fields.email, fields.company, fields.message]) {
+      expect(html).toContain(value.replaceAll("'", '&#x27;'));
+    }
+    expect(leaksInternals(html)).toBe(false);
+  });
 });
