@@ -36,7 +36,11 @@ describe('the nine shell operations', () => {
     const [category] = (result.data?.membersServices ?? []) as Data[];
     expect(category).toMatchObject({ slug: 'tech-et-produit', kind: 'CATEGORY', label: 'Tech et produit' });
     expect(category?.children[0]).toMatchObject({ slug: 'developpement-web', kind: 'ACTIVITY' });
-    expect(category?.children[0].children[0]).toMatchObject({ slug: 'react', kind: 'SPECIALTY', label: null });
+    expect(category?.children[0].children[0]).toMatchObject({
+      slug: 'react',
+      kind: 'SPECIALTY',
+      label: null,
+    });
   });
 
   it('MainNavigation resolves labels in the lang argument, with French fallback', async () => {

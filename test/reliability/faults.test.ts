@@ -1,15 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedFixture } from '../../src/graphql/test-fixture';
-import {
-  ageEntries,
-  failingDb,
-  failingKv,
-  INJECTED,
-  leaksInternals,
-  memoryKv,
-  recordingQueue,
-  slowDb,
-} from './faults';
+import { ageEntries, failingDb, failingKv, INJECTED, leaksInternals, memoryKv, slowDb } from './faults';
 import { call, testEnv } from './request';
 
 // The directory reads several operations (shell, cities, listing); 'Lyons' is the fixture's

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runOperation } from '../execute';
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests walk deep result shapes of many operations
 type Data = Record<string, any>;
 const run = async (name: string, variables: Record<string, unknown>, lang: 'FR_FR' | 'EN_GB' = 'FR_FR') =>
   (await runOperation<Data>({ env, lang, name, kind: 'query', variables })).result;

@@ -139,7 +139,7 @@ function Mention({ node, link }: { node: Record<string, unknown>; link: MentionL
   const id = typeof node.id === 'string' ? node.id : undefined;
   const label = typeof node.label === 'string' && node.label ? node.label : (slug ?? '');
   const href = safeHref(link({ kind, slug, id }));
-  if (!href || !href.startsWith('/')) return <span className="mention">{label}</span>;
+  if (!href?.startsWith('/')) return <span className="mention">{label}</span>;
   return (
     <a className="mention" data-kind={kind.toLowerCase()} href={href}>
       {label}
