@@ -202,7 +202,7 @@ describe('ProfileReviews filters', () => {
 
   it('returns totals and the client sectors, within 5 D1 round trips', async () => {
     const { result, stats } = await run('ProfileReviews', { slug: 'acme', page: 1 });
-    expect(result.data?.member.reviews.info).toEqual({ total: 3, page: 1, pageSize: 10, pageCount: 1 });
+    expect(result.data?.member.reviews.info).toEqual({ total: 3, page: 1, pageSize: 12, pageCount: 1 });
     expect(result.data?.member.clientSectors).toEqual(['J', 'K']);
     expect(stats.roundTrips).toBeLessThanOrEqual(5);
     expect(stats.rowsRead).toBeLessThanOrEqual(1000);
