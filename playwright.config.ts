@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser; the built Worker under wrangler dev on 8790.
+// Debian's Chromium, never a downloaded browser; the built Worker under wrangler dev on 8790
+// (E2E_PORT changes it, so two checkouts can run their suites side by side).
+const port = Number(process.env.E2E_PORT ?? 8790);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -8,7 +11,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:8790',
+    baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -20,8 +23,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run db:setup && npx wrangler dev --port 8790',
-    url: 'http://localhost:8790/',
+    command: `npm run db:setup && npx wrangler dev --port ${port}`,
+    url: `http://localhost:${port}/`,
     reuseExistingServer: true,
     timeout: 180_000,
     env: { WRANGLER_SEND_METRICS: 'false' },

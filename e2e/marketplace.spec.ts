@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// Runs against a served Worker with the demo data: `E2E_BASE_URL` (default: a local wrangler dev).
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8807';
-test.use({ baseURL: BASE, launchOptions: { executablePath: '/usr/bin/chromium' } });
+// Runs against the Worker that playwright.config.ts serves with the demo data.
 // A cold local Worker on a shared machine answers slowly: generous limits, no retries.
 test.describe.configure({ timeout: 120_000 });
 expect.configure({ timeout: 20_000 });
