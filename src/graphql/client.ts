@@ -13,17 +13,31 @@ import type { OperationName, OperationTypes } from '../generated/graphql';
 import { HttpError } from '../http/errors';
 import { type LangCode, toLangCode } from '../i18n/locales';
 import { type CacheStatus, cacheBypassRequested } from './cache';
+import { createContext, type GraphqlContext } from './context';
 import { type ApiResult, runOperation } from './execute';
 import { registry } from './registry';
 import { fetchUpstream, UpstreamError } from './upstream';
 
 const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3 };
 
-function record(c: Context<AppEnv>, status: CacheStatus, roundTrips: number, rowsRead: number) {
+const contexts = new WeakMap<Request, GraphqlContext>();
+
+/** The request's shared GraphQL context: every page operation batches its D1 reads through it. */
+function requestContext(c: Context<AppEnv>, lang: LangCode): GraphqlContext {
+  let context = contexts.get(c.req.raw);
+  if (!context) {
+    context = createContext(c.env, lang);
+    contexts.set(c.req.raw, context);
+  }
+  return context;
+}
+
+/** Cache status and D1 totals of the request so far, for the request log and Server-Timing. */
+function record(c: Context<AppEnv>, status: CacheStatus, shared: GraphqlContext) {
   const current = (c.var.cacheStatus ?? 'bypass') as CacheStatus;
   if (RANK[status] >= (RANK[current] ?? 0)) c.set('cacheStatus', status);
-  c.set('dbQueries', (c.var.dbQueries ?? 0) + roundTrips);
-  c.set('dbRows', (c.var.dbRows ?? 0) + rowsRead);
+  c.set('dbQueries', shared.db.stats.roundTrips);
+  c.set('dbRows', shared.db.stats.rowsRead);
 }
 
 function waitUntilOf(c: Context<AppEnv>) {
@@ -43,7 +57,9 @@ async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation):
   const upstream = c.var.config?.GRAPHQL_UPSTREAM_URL;
   if (upstream) return fetchUpstream({ base: upstream, name, kind, variables, lang });
   const bypassCache = cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '');
+  const shared = requestContext(c, lang);
   const outcome = await runOperation({
+    context: kind === 'query' ? shared : undefined,
     env: c.env,
     lang,
     name,
@@ -52,7 +68,13 @@ async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation):
     waitUntil: waitUntilOf(c),
     bypassCache,
   });
-  record(c, outcome.cacheStatus, outcome.stats.roundTrips, outcome.stats.rowsRead);
+  // Mutations run in a context of their own (a failed write never fails the page's reads), but
+  // their D1 work still counts towards the request's totals.
+  if (kind === 'mutation') {
+    shared.db.stats.roundTrips += outcome.stats.roundTrips;
+    shared.db.stats.rowsRead += outcome.stats.rowsRead;
+  }
+  record(c, outcome.cacheStatus, shared);
   return outcome.result;
 }
 

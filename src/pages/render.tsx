@@ -10,6 +10,7 @@ import { isBot } from './bots';
 import { Document, type DocumentHead } from './document';
 import { LAYOUTS } from './layouts';
 import { link } from './link';
+import { cachedPage, skipPageCache, storePage } from './page-cache';
 import type { RouteName, RouteParams } from './route-table';
 import type { Head, LayoutName, ScreenContext } from './screen';
 import { SCREENS } from './screen-registry';
@@ -54,18 +55,18 @@ export function documentHead<N extends RouteName>(
   };
 }
 
+const layoutLoads = new WeakMap<Request, Promise<unknown>>();
+
 /**
- * Streams a page: the layout's data loads first (a failing shell degrades to none rather than
- * failing the page), then React streams; crawlers get the whole document at once. The status is
- * fixed before the first byte.
+ * Starts loading a layout's data once per request (the screen's loader and the error page share
+ * it); a failure resolves to null (minimal shell), never a rejection.
  */
-export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<Response> {
-  const layout = LAYOUTS[parts.layout];
-  let layoutData: unknown = null;
-  if (layout.load) {
-    try {
-      layoutData = await layout.load(c);
-    } catch (error) {
+export function loadLayout(c: Context<AppEnv>, name: LayoutName): Promise<unknown> {
+  const layout = LAYOUTS[name];
+  if (!layout.load) return Promise.resolve(null);
+  let pending = layoutLoads.get(c.req.raw);
+  if (!pending) {
+    pending = layout.load(c).catch((error: unknown) => {
       console.error(
         JSON.stringify({
           level: 'error',
@@ -74,8 +75,20 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
           error: String(error),
         }),
       );
-    }
+      return null;
+    });
+    layoutLoads.set(c.req.raw, pending);
   }
+  return pending;
+}
+
+/**
+ * Streams a page: the layout's data (started by the screen, or now) is awaited first, then React
+ * streams; crawlers get the whole document at once. The status is fixed before the first byte.
+ */
+export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<Response> {
+  const layout = LAYOUTS[parts.layout];
+  const layoutData = await loadLayout(c, parts.layout);
   const Shell = layout.Component;
   const tree = (
     <I18nProvider locale={parts.locale}>
@@ -87,6 +100,7 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
   const stream = await renderToReadableStream(tree, {
     nonce: c.var.nonce,
     onError(error) {
+      skipPageCache(c);
       console.error(
         JSON.stringify({
           level: 'error',
@@ -113,6 +127,8 @@ export async function renderScreen<N extends RouteName>(
   name: N,
   params: RouteParams<N>,
 ): Promise<Response> {
+  const cached = await cachedPage(c);
+  if (cached) return cached;
   const { screen } = await SCREENS[name]();
   const locale = c.var.locale;
   const ctx: ScreenContext<RouteParams<N>> = {
@@ -122,14 +138,17 @@ export async function renderScreen<N extends RouteName>(
     t: translator(locale),
     url: new URL(c.req.url),
   };
+  // The shell's operations start with the screen's, so their D1 reads share round trips.
+  void loadLayout(c, screen.layout);
   const data = screen.load ? await screen.load(ctx) : undefined;
   const head = documentHead(c, name, params, screen.head(ctx, data));
   const Component = screen.Component;
-  return streamPage(c, {
+  const response = await streamPage(c, {
     status: screen.status?.(data) ?? 200,
     locale,
     layout: screen.layout,
     head,
     body: <Component data={data} params={params} url={ctx.url} />,
   });
+  return storePage(c, response);
 }

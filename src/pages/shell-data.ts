@@ -203,7 +203,7 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     optional(() => query(c, 'MainFooter', { lang })),
     optional(() => query(c, 'DefaultCta', { lang })),
     optional(() => query(c, 'MembersServices', {})),
-    optional(() => query(c, 'LastCoolReviews', {})),
+    optional(() => query(c, 'FooterReviewers', {})),
   ]);
   const footerLinks = buildFooterLinks(footer?.mainFooter ?? null, resolve, t);
   const ctaButton = (cta?.defaultCta?.content as { button?: { link?: unknown } } | null)?.button;

@@ -1,4 +1,5 @@
 import { query } from '../../graphql/client';
+import { skipPageCache } from '../../pages/page-cache';
 import type { RouteParams } from '../../pages/route-table';
 import type { ScreenContext } from '../../pages/screen';
 
@@ -20,6 +21,8 @@ export async function loadSearch({ c, params, url }: ScreenContext<Params>): Pro
   const q = raw.replace(/\s+/g, ' ').trim().slice(0, 120);
   const brand = c.get('config').BRAND_NAME;
   if (!q) return { q, result: null, brand };
+  // Every search term is its own address: results are cached per operation, never as pages.
+  skipPageCache(c);
   const { search } = await query(c, 'Search', { q, page: 1 });
   return { q, result: search, brand };
 }

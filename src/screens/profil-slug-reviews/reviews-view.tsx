@@ -14,9 +14,17 @@ import { modalProps } from './modal-payload';
 import { ReviewFilters } from './review-filters';
 
 /** Reviews in CSS columns 400px wide (at least one column): a masonry without JavaScript. */
-export function ReviewMasonry({ reviews, brand }: { reviews: readonly ReviewCardData[]; brand: string }) {
+export function ReviewMasonry({
+  reviews,
+  brand,
+  id,
+}: {
+  reviews: readonly ReviewCardData[];
+  brand: string;
+  id?: string;
+}) {
   return (
-    <ul className="columns-[25rem] gap-4" data-review-list="">
+    <ul id={id} className="columns-[25rem] gap-4" data-review-list="">
       {reviews.map((review) => (
         <li key={review.id} className="mb-4 break-inside-avoid">
           <ReviewMegaPillCard review={review} brand={brand} headingLevel={2} />
@@ -45,11 +53,13 @@ export function ReviewsView({ data }: { data: ReviewsData | RemovedProfile }) {
         </p>
         {items.length > 0 ? (
           <>
-            <ReviewMasonry reviews={items} brand={chrome.brand} />
+            <ReviewMasonry id="review-list" reviews={items} brand={chrome.brand} />
+            {/* React and the modal load on the list's first hover, focus or touch, not before. */}
             <Island
               name="review-modal"
               component={ReviewModal}
-              when="idle"
+              when="interaction"
+              trigger="review-list"
               props={modalProps(items, t, locale, chrome.brand)}
             />
           </>

@@ -1,6 +1,7 @@
 import { query } from '../../graphql/client';
 import { newIdempotencyKey } from '../../graphql/resolvers/profile-contact';
 import type { ContactFormProps } from '../../islands/contact-form';
+import { responseToken } from '../../pages/page-cache';
 import type { RouteParams } from '../../pages/route-table';
 import type { ScreenContext } from '../../pages/screen';
 import type { ProfileChrome } from '../../ui/profile/types';
@@ -49,7 +50,7 @@ export async function loadHome(ctx: ScreenContext<Params>): Promise<HomeData | R
     sizes,
     contact: {
       memberSlug: member.slug,
-      idempotencyKey: newIdempotencyKey(),
+      idempotencyKey: responseToken(ctx.c, newIdempotencyKey()),
       values: posted?.values ?? {},
       errors,
       status,
