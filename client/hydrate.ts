@@ -19,7 +19,7 @@ export function reloadOnChunkFailure(
   return true;
 }
 
-/** Hydrates one island marker: React, react-dom/client and the island's chunk load on demand. */
+/** Hydrates one island marker: React (client/react-runtime) and the island's chunk load on demand. */
 export async function hydrateIsland(
   element: HTMLElement,
   loaders: Record<string, IslandLoader>,
@@ -29,14 +29,10 @@ export async function hydrateIsland(
   const load = loaders[element.dataset.island ?? ''];
   if (!load) return;
   try {
-    const [react, reactDom, Component] = await Promise.all([
-      import('react'),
-      import('react-dom/client'),
+    const [{ createElement, hydrateRoot }, Component] = await Promise.all([
+      import('./react-runtime'),
       load(),
     ]);
-    // React ships CommonJS: the bundled dynamic import exposes it as `default` only.
-    const { createElement } = react.default ?? react;
-    const { hydrateRoot } = reactDom.default ?? reactDom;
     const props = JSON.parse(element.dataset.props || '{}') as Record<string, unknown>;
     hydrateRoot(element, createElement(Component, props));
   } catch (error) {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -63,7 +63,12 @@ export async function buildClient(): Promise<void> {
   await mkdir(ASSETS, { recursive: true });
   const { entry, islands } = await bundleScripts();
   const css = await buildCss();
-  await writeFile(`${OUT}/_headers`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  // Unhashed files of public/ (the favicon) are copied as they are and cached for a day.
+  await cp('public', OUT, { recursive: true });
+  await writeFile(
+    `${OUT}/_headers`,
+    '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/favicon.svg\n  Cache-Control: public, max-age=86400\n',
+  );
   await mkdir('src/generated', { recursive: true });
   await writeFile(
     'src/generated/assets.ts',

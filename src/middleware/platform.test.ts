@@ -10,6 +10,7 @@ describe('security headers', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");

@@ -7,6 +7,9 @@ const headers = secureHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'"],
+    // Member colours are CSS variables in `style` attributes (any hex, so no static class can hold
+    // them). Attributes cannot run script, and img-src/font-src keep url() on this origin.
+    styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -58,6 +58,7 @@ export function Document({
         <meta property="og:locale" content={locale.replace('-', '_')} />
         {head.image ? <meta property="og:image" content={head.image} /> : null}
         <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css ? <link rel="stylesheet" href={assets.css} /> : null}
         {head.jsonLd.map((data, index) => (
           <script

@@ -54,8 +54,7 @@ export function primaryColorCss(hex: string | null | undefined, selector: string
 }
 
 /**
- * The same variables as a `style` prop. Note: the CSP (style-src 'self') blocks inline style
- * attributes, so prefer `primaryColorCss` in a `<style nonce>` once style-src carries the nonce.
+ * The same variables as a `style` prop (the CSP allows style attributes, not style elements).
  * @example <div style={primaryColorStyle(member.primaryColor)}>…</div>
  */
 export function primaryColorStyle(hex: string | null | undefined): Record<string, string> {
