@@ -47,6 +47,27 @@ export const marketplaceResolvers = {
         'SELECT * FROM components WHERE page_id = ? AND parent_id IS NULL ORDER BY position',
         parent.id,
       ),
+    // One statement beside the blocks (not one more level below them), so a page with MENTION
+    // blocks costs no extra round trip; CROSS JOIN keeps SQLite from scanning every member first.
+    async mentionedMembers(parent: Row, _args: unknown, context: GraphqlContext) {
+      const rows = await context.db.all<Row>(
+        `WITH RECURSIVE tree(id, kind, relationships, path, depth) AS (
+           SELECT id, kind, relationships, printf('%06d', position), 0
+           FROM components WHERE page_id = ? AND parent_id IS NULL
+           UNION ALL
+           SELECT c.id, c.kind, c.relationships, t.path || '.' || printf('%06d', c.position), t.depth + 1
+           FROM components c JOIN tree t ON c.parent_id = t.id WHERE t.depth < 4
+         )
+         SELECT m.* FROM tree t
+         CROSS JOIN json_each(CASE WHEN json_valid(t.relationships) THEN t.relationships ELSE '[]' END) r
+         CROSS JOIN members m ON m.public_id = json_extract(r.value, '$.public_id')
+         WHERE t.kind = 'MENTION' AND json_extract(r.value, '$.kind') = 'MEMBER' AND m.status = 'active'
+         ORDER BY t.path, r.key LIMIT 48`,
+        parent.id,
+      );
+      const seen = new Set<unknown>();
+      return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, 24);
+    },
   },
   SearchResult: { memberHits, reviewHits },
   Leaderboard: {
