@@ -86,6 +86,20 @@ describe('Home', () => {
     expect(group.title).toBe('Groupe');
     expect(group.subComponents[0].title).toBe('Carte');
   });
+
+  it('brings the active members of nested MENTION blocks in block order, once each', async () => {
+    const mention = (id: number, position: number, ids: string[]) =>
+      env.DB.prepare(
+        `INSERT INTO components (id, public_id, page_id, parent_id, kind, position, relationships)
+         VALUES (?, ?, NULL, 1, 'MENTION', ?, ?)`,
+      ).bind(id, `m${id}`, position, JSON.stringify(ids.map((public_id) => ({ kind: 'MEMBER', public_id }))));
+    await env.DB.batch([mention(10, 5, ['m2', 'nobody']), mention(11, 3, ['m1', 'm2'])]);
+    // The previous test cached Home: read past the cache.
+    const options = { env, lang: 'FR_FR' as const, name: 'Home', kind: 'query' as const, variables: {} };
+    const home = (await runOperation<Data>({ ...options, bypassCache: true })).result;
+    expect(home.errors).toEqual([]);
+    expect(home.data?.contentPage.mentionedMembers.map((member: Data) => member.id)).toEqual(['m1', 'm2']);
+  });
 });
 
 describe('RankingMethod', () => {
