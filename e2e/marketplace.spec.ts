@@ -90,7 +90,7 @@ const PAGES = {
 test.describe('accessibility', () => {
   for (const [name, path] of Object.entries(PAGES)) {
     test(`${name} has no axe violation`, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     });

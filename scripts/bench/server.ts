@@ -79,6 +79,8 @@ export async function startDevServer(options: {
   /** A bundled entry (served with --no-bundle) instead of src/index.ts. */
   entry?: string;
   assets?: string;
+  /** Plain vars overriding wrangler.toml's (`--var NAME:VALUE`). */
+  vars?: Record<string, string>;
 }): Promise<DevServer> {
   const args = [
     'wrangler',
@@ -92,6 +94,7 @@ export async function startDevServer(options: {
     // Absolute: wrangler resolves the state folder against the config file's folder.
     '--persist-to',
     path.resolve(options.persistTo ?? '.wrangler/state'),
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
   const child: ChildProcess = spawn('npx', args, {
     stdio: ['ignore', 'pipe', 'pipe'],
