@@ -1,16 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isIndexableHost } from '../middleware/robots-policy';
 
 /**
- * `GET /robots.txt`: the production host may be crawled and names its sitemap; every other host
- * (staging, previews, localhost) disallows everything.
+ * `GET /robots.txt`: the production host (the same test as the pages' robots policy) may be
+ * crawled and names its sitemap; every other host (staging, previews, localhost) disallows all.
  */
 export function robotsHandler(c: Context<AppEnv>): Response {
-  const production = c.get('config').PRODUCTION_HOST.toLowerCase();
-  const host = new URL(c.req.url).hostname.toLowerCase();
-  const body =
-    production && host === production
-      ? `User-agent: *\nAllow: /\n\nSitemap: https://${production}/sitemap.xml\n`
-      : 'User-agent: *\nDisallow: /\n';
+  const body = isIndexableHost(c)
+    ? `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', c.req.url).href}\n`
+    : 'User-agent: *\nDisallow: /\n';
   return c.text(body, 200, { 'cache-control': 'public, max-age=3600' });
 }

@@ -35,8 +35,9 @@ export const profileResolvers = {
       ),
     publishedReviews: (parent: Row, args: Args, context: GraphqlContext) =>
       context.db.all<Row>(
-        `SELECT r.* FROM buyers b JOIN contacts c ON c.buyer_id = b.id JOIN reviews r ON r.contact_id = c.id
-         JOIN members m ON m.id = r.member_id
+        // CROSS JOIN: from the buyer to its people to their reviews, never every active member's reviews.
+        `SELECT r.* FROM buyers b CROSS JOIN contacts c ON c.buyer_id = b.id CROSS JOIN reviews r ON r.contact_id = c.id
+         CROSS JOIN members m ON m.id = r.member_id
          WHERE b.slug = ? AND m.status = 'active' AND r.anonymised = 0 AND r.member_id != ?
          ORDER BY r.published_at DESC LIMIT ?`,
         parent.slug,
