@@ -6,6 +6,7 @@ import { link } from '../../pages/link';
 import { defineScreen } from '../../pages/screen';
 import { Avatar } from '../../ui/avatar';
 import { MemberHighlightedCard } from '../../ui/cards/member-cards';
+import { Img } from '../../ui/img';
 import { articleJsonLd } from '../../ui/marketplace/json-ld';
 import { mentionLinker } from '../../ui/marketplace/mention-link';
 import { PageHeader } from '../../ui/marketplace/page-header';
@@ -62,13 +63,14 @@ function ArticleView({ data }: { data: ArticleData }) {
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {article.cover ? (
-          <img
+          <Img
             src={article.cover.url}
             alt=""
             width={768}
             height={432}
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
             className="mb-8 aspect-video w-full rounded-2xl object-cover"
-            fetchPriority="high"
           />
         ) : null}
         <RichText

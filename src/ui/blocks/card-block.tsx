@@ -1,3 +1,4 @@
+import { Img } from '../img';
 import { BlockLink } from './block-link';
 import { field, textField } from './content';
 import type { BlockProps } from './types';
@@ -9,12 +10,12 @@ export function CardBlock({ block, context }: BlockProps) {
   const body = (
     <>
       {block.picture ? (
-        <img
+        <Img
           src={block.picture.url}
           alt=""
-          loading="lazy"
           width={400}
           height={240}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="mb-4 aspect-[5/3] w-full rounded-xl object-cover"
         />
       ) : null}

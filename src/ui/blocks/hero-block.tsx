@@ -1,3 +1,4 @@
+import { Img } from '../img';
 import { BlockLink, buttonClass } from './block-link';
 import { buttonOf, textField } from './content';
 import type { BlockProps } from './types';
@@ -29,13 +30,14 @@ export function HeroBlock({ block, context }: BlockProps) {
           ) : null}
         </div>
         {block.picture ? (
-          <img
+          <Img
             src={block.picture.url}
             alt=""
             width={block.picture.width || 640}
             height={block.picture.height || 480}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            priority
             className="w-full rounded-3xl object-cover shadow-lg"
-            fetchPriority="high"
           />
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Img } from '../img';
 import { BlockSection } from './section';
 import type { BlockProps } from './types';
 
@@ -16,12 +17,12 @@ export function MediaLastArticlesBlock({ block, context }: BlockProps) {
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {article.cover ? (
-                <img
+                <Img
                   src={article.cover.url}
                   alt=""
-                  loading="lazy"
                   width={400}
                   height={225}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   className="aspect-video w-full object-cover"
                 />
               ) : (

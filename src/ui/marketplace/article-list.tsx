@@ -1,6 +1,7 @@
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../pages/link';
+import { Img } from '../img';
 
 export interface ArticleListItem {
   id: string;
@@ -23,12 +24,12 @@ export function ArticleList({ items }: { items: ArticleListItem[] }) {
         <li key={article.id}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
             {article.cover ? (
-              <img
+              <Img
                 src={article.cover.url}
                 alt=""
-                loading="lazy"
                 width={400}
                 height={225}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-video w-full object-cover"
               />
             ) : (
