@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { assets } from '../generated/assets';
 import type { Locale } from '../i18n/locales';
+import { StarSprite } from '../ui/rating';
 import { safeJson } from './safe-json';
 
 /** Everything the `<head>` says, resolved to absolute URLs by the renderer. */
@@ -73,6 +74,7 @@ export function Document({
         {assets.entry ? <script type="module" src={assets.entry} nonce={nonce} async /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
+        <StarSprite />
         {children}
         {scripts}
       </body>

@@ -11,7 +11,13 @@ describe('colorVariants', () => {
     });
   });
   it('accepts the three-digit form', () => {
-    expect(colorVariants('#fff').dark50).toBe('#808080');
+    expect(colorVariants('#fff')).toEqual(colorVariants('#ffffff'));
+    expect(colorVariants('#fff').light50).toBe('#ffffff');
+  });
+  it('darkens a pale colour past 50% until its text reads on the light tint (4.5:1)', () => {
+    // 50% of white is #808080, only 3.9:1 on white: the dark variant goes on to #737373.
+    expect(colorVariants('#ffffff').dark50).toBe('#737373');
+    expect(colorVariants('#ffff00').dark50).not.toBe('#808000');
   });
   it('throws on a value that is not a hex colour', () => {
     expect(() => colorVariants('red')).toThrow('Invalid colour');

@@ -27,17 +27,45 @@ function mix(rgb: number[], target: number, amount: number): string {
   return toHex(rgb.map((v) => v + (target - v) * amount));
 }
 
+/** Relative luminance of an sRGB colour (WCAG 2). */
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const contrast = (a: number[], b: number[]) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
 /**
- * The primary colour variants of a member: +75% and +50% lighter, 50% darker.
+ * The dark variant: 50% towards black, darker still when that is not enough for text on the
+ * light tint (WCAG AA 4.5:1), so a pale brand colour never gives unreadable text or badges.
+ */
+function darkVariant(rgb: number[], light75: number[]): string {
+  for (let amount = 0.5; amount < 1; amount += 0.05) {
+    const dark = rgb.map((v) => v * (1 - amount));
+    if (contrast(dark, light75) >= 4.5) return toHex(dark);
+  }
+  return '#000000';
+}
+
+/**
+ * The primary colour variants of a member: +75% and +50% lighter, 50% darker (or darker still
+ * where text on the light tint needs it).
  * @example colorVariants('#23A954') // { base: '#23a954', light75: '#c8ead4', light50: '#91d4aa', dark50: '#12552a' }
  */
 export function colorVariants(hex: string): ColorVariants {
   const rgb = parse(hex);
+  const light75 = rgb.map((v) => v + (255 - v) * 0.75);
   return {
     base: toHex(rgb),
-    light75: mix(rgb, 255, 0.75),
+    light75: toHex(light75),
     light50: mix(rgb, 255, 0.5),
-    dark50: mix(rgb, 0, 0.5),
+    dark50: darkVariant(rgb, light75),
   };
 }
 

@@ -22,24 +22,49 @@ export function stars(value: number): StarKind[] {
 const SIZES = { sm: 14, md: 18, lg: 24 } as const;
 const STAR_PATH =
   'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95z';
+const FILL: Record<StarKind, string> = {
+  full: 'var(--color-star)',
+  half: 'url(#tb-star-half)',
+  empty: 'var(--color-line-strong)',
+};
+const GAP = 2;
 
-function Star({ kind, size, id }: { kind: StarKind; size: number; id: string }) {
+/**
+ * The star shape and the half-star fill, once per document: every rating then draws its stars
+ * with `<use>`, so a page of cards does not repeat the path a hundred times.
+ */
+export function StarSprite() {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" data-star={kind}>
-      {kind === 'half' ? (
-        <defs>
-          <linearGradient id={id}>
-            <stop offset="50%" stopColor="var(--color-star)" />
-            <stop offset="50%" stopColor="var(--color-line-strong)" />
-          </linearGradient>
-        </defs>
-      ) : null}
-      <path
-        d={STAR_PATH}
-        fill={
-          kind === 'full' ? 'var(--color-star)' : kind === 'half' ? `url(#${id})` : 'var(--color-line-strong)'
-        }
-      />
+    <svg width="0" height="0" aria-hidden="true" focusable="false" className="absolute">
+      <defs>
+        <linearGradient id="tb-star-half">
+          <stop offset="50%" stopColor="var(--color-star)" />
+          <stop offset="50%" stopColor="var(--color-line-strong)" />
+        </linearGradient>
+        <symbol id="tb-star" viewBox="0 0 24 24">
+          <path d={STAR_PATH} />
+        </symbol>
+      </defs>
+    </svg>
+  );
+}
+
+function Stars({ kinds, size }: { kinds: StarKind[]; size: number }) {
+  const width = kinds.length * size + (kinds.length - 1) * GAP;
+  return (
+    <svg width={width} height={size} viewBox={`0 0 ${width} ${size}`} aria-hidden="true">
+      {kinds.map((kind, i) => (
+        <use
+          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder
+          key={i}
+          href="#tb-star"
+          x={i * (size + GAP)}
+          width={size}
+          height={size}
+          fill={FILL[kind]}
+          data-star={kind}
+        />
+      ))}
     </svg>
   );
 }
@@ -65,15 +90,9 @@ export function Rating({ value, locale, label, size = 'md', showValue = true }: 
   const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     Math.round(value * 10) / 10,
   );
-  const id = `half-${Math.round(value * 10)}-${px}`;
   return (
     <span className="inline-flex items-center gap-1.5">
-      <span className="inline-flex gap-0.5">
-        {kinds.map((kind, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder
-          <Star key={i} kind={kind} size={px} id={id} />
-        ))}
-      </span>
+      <Stars kinds={kinds} size={px} />
       {showValue ? (
         <span className="text-sm font-semibold tabular-nums text-ink" aria-hidden="true">
           {text}

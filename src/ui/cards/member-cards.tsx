@@ -80,7 +80,7 @@ export interface RankingEntryProps extends MemberCardProps {
  */
 export function MemberMegaPillCard({ member, position, points, badge }: RankingEntryProps) {
   const { t, locale } = useI18n();
-  const podium = position <= 3 ? 'bg-primary text-white' : 'bg-stone-100 text-ink';
+  const podium = position <= 3 ? 'bg-primary-dark50 text-white' : 'bg-stone-100 text-ink';
   return (
     <li
       style={primaryColorStyle(member.primaryColor)}
