@@ -3,27 +3,14 @@
  * demo data set when none is loaded yet (`config.seed_size` absent). Idempotent and never prompts,
  * so `npm start` can run it every time. PERSIST_DIR in the environment works like --persist-to.
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { applyMigrations } from './seed/node/migrate';
 import { openLocal, seededSize, writeSeed } from './seed/node/run';
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string' } } });
 const persistTo = values['persist-to'] ?? process.env.PERSIST_DIR;
 
-const migrate = spawnSync(
-  'npx',
-  [
-    'wrangler',
-    'd1',
-    'migrations',
-    'apply',
-    'DB',
-    '--local',
-    ...(persistTo ? ['--persist-to', persistTo] : []),
-  ],
-  { stdio: 'inherit', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
-);
-if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+applyMigrations(persistTo);
 
 const local = await openLocal(persistTo);
 try {

@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SeedModel } from './seed/model';
+import { applyMigrations } from './seed/node/migrate';
 import { d1Sink, openLocal, resetData, seededSize, writeImages, writeRows } from './seed/node/run';
 import { localD1File, openSqliteSink } from './seed/node/sqlite-direct';
 import { isSeedSize } from './seed/sizes';
@@ -37,6 +38,7 @@ const persistTo = values['persist-to'] ?? process.env.PERSIST_DIR;
 const direct = values.direct ?? size === 'large';
 const started = Date.now();
 
+applyMigrations(persistTo);
 let local = await openLocal(persistTo);
 const existing = await seededSize(local.env.DB);
 if (existing && !values.reset) {
