@@ -179,22 +179,33 @@ try {
 
   if (values.large) {
     step(`scale: demo against ${values.large}`);
-    const demo = await latencies(base, main, options.requests);
-    const large = await startDevServer({
-      port: Number(values['large-port']),
-      persistTo: values.large,
-      entry: frozen?.entry,
-      assets: frozen?.assets,
-    });
     try {
-      const largePages = await discoverPages(large.base);
-      const largeMain = largePages.filter((page) => MAIN_TYPES.includes(page.type));
-      for (const page of largeMain) await (await fetch(`${large.base}${page.path}`)).arrayBuffer();
-      const big = await latencies(large.base, largeMain, options.requests);
-      report.scale = { demo, large: big, largePages: largeMain };
-      rows.push(...scaleRows(demo, big));
-    } finally {
-      await large.stop();
+      const demo = await latencies(base, main, options.requests);
+      const large = await startDevServer({
+        port: Number(values['large-port']),
+        persistTo: values.large,
+        entry: frozen?.entry,
+        assets: frozen?.assets,
+      });
+      try {
+        const largePages = await discoverPages(large.base);
+        const largeMain = largePages.filter((page) => MAIN_TYPES.includes(page.type));
+        for (const page of largeMain) await (await fetch(`${large.base}${page.path}`)).arrayBuffer();
+        const big = await latencies(large.base, largeMain, options.requests);
+        report.scale = { demo, large: big, largePages: largeMain };
+        rows.push(...scaleRows(demo, big));
+      } finally {
+        await large.stop();
+      }
+    } catch (error) {
+      // One failed step is a row of the report, never the loss of every other figure.
+      rows.push({
+        figure: 'scale: large / demo latency',
+        value: 'n/a',
+        budget: '<= 1.5x',
+        pass: null,
+        note: String(error).slice(0, 120),
+      });
     }
   } else {
     rows.push({

@@ -14,7 +14,11 @@ export interface DbFigures {
 /** Sends one GET and drains the body; returns the status, headers and wall time. */
 export async function timedGet(url: string, headers: Record<string, string> = {}) {
   const started = performance.now();
-  const response = await fetch(url, { headers, redirect: 'manual' });
+  // A connection the server closed right after a load run is retried once, a second later.
+  const response = await fetch(url, { headers, redirect: 'manual' }).catch(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return fetch(url, { headers, redirect: 'manual' });
+  });
   const body = await response.arrayBuffer();
   return {
     status: response.status,
