@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IslandLoader } from './islands';
 
 const RELOAD_KEY = 'tb:chunk-reload';
@@ -19,7 +20,11 @@ export function reloadOnChunkFailure(
   return true;
 }
 
-/** Hydrates one island marker: React (client/react-runtime) and the island's chunk load on demand. */
+/**
+ * Hydrates one island marker: React (client/react-runtime) and the island's chunk load on demand.
+ * The marker gets `data-hydrated` when hydration starts and `data-ready` once React has hydrated
+ * the island and run its effects (its listeners are in place), so tests can wait for the latter.
+ */
 export async function hydrateIsland(
   element: HTMLElement,
   loaders: Record<string, IslandLoader>,
@@ -29,12 +34,19 @@ export async function hydrateIsland(
   const load = loaders[element.dataset.island ?? ''];
   if (!load) return;
   try {
-    const [{ createElement, hydrateRoot }, Component] = await Promise.all([
+    const [{ createElement, hydrateRoot, useEffect }, Component] = await Promise.all([
       import('./react-runtime'),
       load(),
     ]);
     const props = JSON.parse(element.dataset.props || '{}') as Record<string, unknown>;
-    hydrateRoot(element, createElement(Component, props));
+    // Renders no element of its own; its effect runs after the island's (children's run first).
+    const Ready = ({ children }: { children: ReactNode }) => {
+      useEffect(() => {
+        element.dataset.ready = 'true';
+      }, []);
+      return children;
+    };
+    hydrateRoot(element, createElement(Ready, null, createElement(Component, props)));
   } catch (error) {
     console.warn('island', element.dataset.island, error);
     reloadOnChunkFailure(sessionStorage, () => location.reload());
