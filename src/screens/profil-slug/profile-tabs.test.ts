@@ -44,7 +44,7 @@ describe('profile tabs', { timeout: 60_000 }, () => {
     const html = await (await get(`/en-GB/profil/${slug}/data`)).text();
     expect(html).toContain('Reviews over time');
     expect(html).toContain('<figcaption>');
-    expect(html).toContain('<table class="sr-only">');
+    expect(html).toContain('<div class="sr-only"><table>');
     expect(html).toContain('Trust power');
   });
 

@@ -42,22 +42,25 @@ export function ChartFigure({
       ) : (
         <>
           <div aria-hidden="true">{children}</div>
-          <table className="sr-only">
-            <thead>
-              <tr>
-                <th scope="col">{columns[0]}</th>
-                <th scope="col">{columns[1]}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((datum) => (
-                <tr key={datum.label}>
-                  <th scope="row">{datum.label}</th>
-                  <td>{format.format(datum.value)}</td>
+          {/* A table cannot shrink below its content: the hidden wrapper keeps it off the layout. */}
+          <div className="sr-only">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{columns[0]}</th>
+                  <th scope="col">{columns[1]}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((datum) => (
+                  <tr key={datum.label}>
+                    <th scope="row">{datum.label}</th>
+                    <td>{format.format(datum.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>
