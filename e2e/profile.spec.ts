@@ -1,0 +1,286 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The member profile as a buyer uses it, against the Worker playwright.config.ts serves with the
+// demo data. A cold local Worker on a shared machine answers slowly: generous limits, no retries.
+test.describe.configure({ timeout: 120_000 });
+expect.configure({ timeout: 20_000 });
+
+const TABS = ['home', 'reviews', 'data', 'culture', 'ecosystem', 'rewards', 'reference'] as const;
+const LOCALES = ['fr-FR', 'en-GB'] as const;
+// Removed members of the demo data set: its seed is fixed (scripts/seed/model.ts draws the status).
+const REMOVED = { excluded: 'tech-azur', ceased: 'digital-rive-gauche' } as const;
+
+let member: { slug: string; reference: string } | undefined;
+
+/** The first member of the services directory, and the path of its first review's page. */
+async function demoMember(page: Page) {
+  if (!member) {
+    await page.goto('/membres/services');
+    const href = (await page.locator('main a[href^="/profil/"]').first().getAttribute('href')) ?? '';
+    const slug = href.split('/')[2] ?? '';
+    await page.goto(`/profil/${slug}/reviews`);
+    const reference = (await page.locator('a[data-review-link]').first().getAttribute('href')) ?? '';
+    member = { slug, reference: reference.replace(`/profil/${slug}`, '') };
+  }
+  return member;
+}
+
+/** A path in a locale: fr-FR has no prefix. */
+const at = (locale: string, path: string) => (locale === 'fr-FR' ? path : `/${locale}${path}`);
+
+const tabPath = (tab: (typeof TABS)[number], m: { slug: string; reference: string }) =>
+  `/profil/${m.slug}${tab === 'home' ? '' : tab === 'reference' ? m.reference : `/${tab}`}`;
+
+/**
+ * Whether a URL is `path` with exactly these filters: a GET form also sends its empty fields,
+ * so those are left out, and the order does not matter.
+ */
+const filtered = (path: string, expected: Record<string, string>) => (url: URL) => {
+  const set = [...url.searchParams].filter(([, value]) => value !== '').sort();
+  return url.pathname === path && JSON.stringify(set) === JSON.stringify(Object.entries(expected).sort());
+};
+
+/** '1 234 avis' -> 1234. */
+const numberIn = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/**
+ * A client address of its own per test: the contact flow allows 5 messages an hour per address
+ * (cf-connecting-ip, which wrangler dev passes through), so reruns never hit the limit.
+ */
+const clientIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+
+/** Waits until an island has hydrated and run its effects (client/hydrate.ts sets data-ready). */
+const islandReady = (page: Page, name: string) =>
+  expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-ready', 'true');
+
+test.describe('reviews list', () => {
+  test('filters go in the URL, change the count, stay in the page links and can match nothing', async ({
+    page,
+  }) => {
+    const { slug } = await demoMember(page);
+    const list = `/profil/${slug}/reviews`;
+    await page.goto(list);
+    const form = page.getByRole('search', { name: 'Filtrer les avis' });
+    const count = page.locator('main p[aria-live="polite"]');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(count).toHaveText(/^\d[\d\s]* avis$/);
+    const total = numberIn(await count.textContent());
+
+    await form.getByLabel('Témoignages').check();
+    await form.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page).toHaveURL(filtered(list, { testimony: '1' }));
+    await expect(count).not.toHaveText(`${total} avis`);
+    const testimonials = numberIn(await count.textContent());
+    expect(testimonials).toBeLessThan(total);
+    for (const href of await pagination
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toContain('testimony=1');
+    }
+    await pagination.getByRole('link', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(filtered(`${list}/page/2`, { testimony: '1' }));
+    await expect(form.getByLabel('Témoignages')).toBeChecked();
+
+    // A date range combines with the kind and goes back to page 1.
+    await form.getByLabel('Date').selectOption('LT_1Y');
+    await form.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page).toHaveURL(filtered(list, { testimony: '1', date: 'LT_1Y' }));
+    await expect(form.getByLabel('Date')).toHaveValue('LT_1Y');
+    expect(numberIn(await count.textContent())).toBeLessThanOrEqual(testimonials);
+
+    await form.getByRole('link', { name: 'Réinitialiser' }).click();
+    await expect(count).toHaveText(`${total} avis`);
+    await form.getByLabel('Études de cas').check();
+    await form.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page).toHaveURL(filtered(list, { caseStudy: '1' }));
+    expect(numberIn(await count.textContent())).toBeLessThan(total);
+
+    await form.getByLabel('Entreprise ou mot-clé').fill('zzqxwv');
+    await form.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page).toHaveURL(filtered(list, { caseStudy: '1', q: 'zzqxwv' }));
+    await expect(page.getByText('Aucun résultat', { exact: true })).toBeVisible();
+    await expect(count).toHaveText('0 avis');
+    await expect(pagination).toHaveCount(0);
+  });
+
+  test('a review opens in a dialog by keyboard, with its own URL, arrows to the next, Escape back', async ({
+    page,
+  }) => {
+    const { slug } = await demoMember(page);
+    await page.goto(`/en-GB/profil/${slug}/reviews`);
+    const links = page.locator('a[data-review-link]');
+    const [first, second] = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    // Tab from the filters' last button to the first card; focus may also be what hydrates the island.
+    await page.getByRole('button', { name: 'Apply' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await islandReady(page, 'review-modal');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Client review' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(first ?? '');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(
+      (await links.first().textContent()) ?? '',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(second ?? '');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(first ?? '');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`/en-GB/profil/${slug}/reviews`);
+    await expect(links.first()).toBeFocused();
+  });
+
+  test('a review opens in a dialog by mouse, Next and Close work and Back closes it', async ({ page }) => {
+    const { slug } = await demoMember(page);
+    await page.goto(`/en-GB/profil/${slug}/reviews`);
+    const links = page.locator('a[data-review-link]');
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    await links.nth(1).hover();
+    await islandReady(page, 'review-modal');
+    await links.nth(1).click();
+    const dialog = page.getByRole('dialog', { name: 'Client review' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(hrefs[1] ?? '');
+    await dialog.getByRole('button', { name: 'Next review' }).click();
+    await expect(page).toHaveURL(hrefs[2] ?? '');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`/en-GB/profil/${slug}/reviews`);
+    await links.first().click();
+    await expect(page).toHaveURL(hrefs[0] ?? '');
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`/en-GB/profil/${slug}/reviews`);
+  });
+});
+
+test.describe('contact form with JavaScript', () => {
+  test.use({ extraHTTPHeaders: { 'cf-connecting-ip': clientIp() } });
+
+  test('shows per-field errors in place, then the sent message', async ({ page }) => {
+    const { slug } = await demoMember(page);
+    await page.goto(`/en-GB/profil/${slug}`);
+    const form = page.locator('#contact form');
+    await form.getByLabel('First name').focus(); // the island hydrates on first use
+    await islandReady(page, 'contact-form');
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Professional e-mail').fill(`ada.${Date.now()}@lovelace-engines.co.uk`);
+    await form.getByLabel('Phone').fill('call me maybe');
+    await form.getByLabel('Company').fill('Lovelace Engines');
+    await form.getByLabel('Reason').selectOption('project_scope');
+    await form.getByLabel('Message').fill(`We need an audit, ref. ${Date.now()}.`);
+    await form.getByRole('button', { name: 'Send the message' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+    await expect(form.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Last name')).toHaveAccessibleDescription('This field is required');
+    await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a valid phone number');
+    await expect(form.getByLabel('Last name')).toBeFocused();
+    await expect(form.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page).toHaveURL(`/en-GB/profil/${slug}`);
+
+    await form.getByLabel('Last name').fill('Lovelace');
+    await form.getByLabel('Phone').fill('+44 20 7946 0958');
+    await form.getByRole('button', { name: 'Send the message' }).click();
+    await expect(page.locator('#contact').getByRole('status')).toContainText('Message sent');
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'cf-connecting-ip': clientIp() } });
+
+  test('re-renders with errors and the typed values, then the sent message', async ({ page }) => {
+    const { slug } = await demoMember(page);
+    await page.goto(`/profil/${slug}`);
+    const form = page.locator('#contact form');
+    const message = `Projet de refonte, réf. ${Date.now()}`;
+    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Curie');
+    await form.getByLabel('E-mail professionnel').fill(`marie.${Date.now()}@radium-industrie.fr`);
+    await form.getByLabel('Téléphone').fill('12');
+    await form.getByLabel('Entreprise').fill('Radium Industrie');
+    await form.getByLabel('Motif').selectOption('compare_quotes');
+    await form.getByLabel('Message').fill(message);
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+
+    await expect(page).toHaveURL(`/profil/${slug}#contact`);
+    await expect(form.getByLabel('Prénom')).toHaveAccessibleDescription('Ce champ est obligatoire');
+    await expect(form.getByLabel('Téléphone')).toHaveAccessibleDescription('Numéro de téléphone invalide');
+    await expect(form.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Curie');
+    await expect(form.getByLabel('Message')).toHaveValue(message);
+    await expect(form.getByLabel('Motif')).toHaveValue('compare_quotes');
+
+    await form.getByLabel('Prénom').fill('Marie');
+    await form.getByLabel('Téléphone').fill('01 23 45 67 89');
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.locator('#contact').getByRole('status')).toContainText('Message envoyé');
+  });
+});
+
+test.describe('removed members', () => {
+  for (const [status, slug] of Object.entries(REMOVED)) {
+    test(`a removed (${status}) member's profile answers 410 with the removed-company page`, async ({
+      page,
+    }) => {
+      for (const path of [`/profil/${slug}`, `/profil/${slug}/reviews`]) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(410);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          "Cette entreprise n'est plus référencée",
+        );
+        await expect(
+          page.getByText(status === 'ceased' ? "cessation d'activité" : 'exclusion'),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Voir les experts' })).toHaveAttribute(
+          'href',
+          /^\/membres\//,
+        );
+      }
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const locale of LOCALES) {
+    for (const tab of TABS) {
+      test(`${tab} tab has no axe violation in ${locale}`, async ({ page }) => {
+        const response = await page.goto(at(locale, tabPath(tab, await demoMember(page))));
+        expect(response?.status()).toBe(200);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('screenshots', () => {
+  for (const locale of LOCALES) {
+    for (const width of [375, 1280]) {
+      for (const tab of TABS) {
+        test(`${tab} ${locale} ${width}`, async ({ page }) => {
+          const path = at(locale, tabPath(tab, await demoMember(page)));
+          await page.setViewportSize({ width, height: 900 });
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          // Walk down the page so lazy images load before the full-page capture.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 60));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+          // Nothing may widen the page past the viewport (the tab bar scrolls inside itself).
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+          await page.screenshot({
+            path: `reports/screenshots/profile-${tab}-${locale}-${width}.png`,
+            fullPage: true,
+          });
+        });
+      }
+    }
+  }
+});
