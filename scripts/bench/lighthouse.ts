@@ -32,12 +32,18 @@ const pages = (await discoverPages(base)).filter((page) => !values.only || page.
 const results: Record<string, unknown>[] = [];
 try {
   for (const page of pages) {
-    const runner = await lighthouse(`${base}${page.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const audit = () =>
+      lighthouse(`${base}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+    // A run the browser could not finish (Lighthouse's runtimeError, e.g. a response the local
+    // runtime left hanging) scores 0 everywhere: it is run once more and the error is reported.
+    let runner = await audit();
+    const firstError = runner?.lhr.runtimeError?.code;
+    if (firstError) runner = await audit();
     if (!runner) throw new Error(`no result for ${page.path}`);
     const { categories, audits } = runner.lhr;
     const scores = Object.fromEntries(
@@ -53,9 +59,10 @@ try {
       tbt: audits['total-blocking-time']?.displayValue,
       cls: audits['cumulative-layout-shift']?.displayValue,
     };
-    results.push({ type: page.type, path: page.path, scores, metrics, lost });
+    const runtimeError = runner.lhr.runtimeError?.code;
+    results.push({ type: page.type, path: page.path, scores, metrics, lost, firstError, runtimeError });
     console.log(
-      `${page.type.padEnd(14)} ${page.path.padEnd(56)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  ${lost.join(', ')}`,
+      `${page.type.padEnd(14)} ${page.path.padEnd(56)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  ${runtimeError ?? ''}${firstError ? ` (first run: ${firstError})` : ''} ${lost.join(', ')}`,
     );
   }
 } finally {

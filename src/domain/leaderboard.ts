@@ -79,39 +79,56 @@ function sortEntries(entries: RankingEntry[], sort: RankingSort): RankingEntry[]
   );
 }
 
+/** What the rankings read through: the request's batching D1 (rows counted) or plain D1. */
+export interface RowReader {
+  all<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]>;
+}
+
+function readerOf(db: D1Database | RowReader): RowReader {
+  if (!('prepare' in db)) return db;
+  return {
+    all: async <T>(sql: string, ...params: unknown[]) =>
+      (
+        await db
+          .prepare(sql)
+          .bind(...params)
+          .all<T>()
+      ).results,
+  };
+}
+
 /**
  * The full ranking of a period from the maintained `ranking_points` table (active members only).
  * @example await rankFromPoints(db, { period: 'weekly', year: 2026, number: 3, category: 'all' })
  */
-export async function rankFromPoints(db: D1Database, key: LeaderboardKey): Promise<RankingEntry[]> {
+export async function rankFromPoints(
+  db: D1Database | RowReader,
+  key: LeaderboardKey,
+): Promise<RankingEntry[]> {
   const byCategory = key.category !== 'all';
-  const { results } = await db
-    .prepare(
-      `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum
-       FROM ranking_points rp JOIN members m ON m.id = rp.member_id AND m.status = 'active'
-       WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''}`,
-    )
-    .bind(...[key.period, key.year, key.number, ...(byCategory ? [key.category] : [])])
-    .all<PointsRow>();
+  const results = await readerOf(db).all<PointsRow>(
+    `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum
+     FROM ranking_points rp JOIN members m ON m.id = rp.member_id AND m.status = 'active'
+     WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''}`,
+    ...[key.period, key.year, key.number, ...(byCategory ? [key.category] : [])],
+  );
   return rank(results);
 }
 
 /** Points per member over a date range, with each member's category, from the reviews themselves. */
-async function pointsFromReviews(
-  db: D1Database,
+function pointsFromReviews(
+  db: D1Database | RowReader,
   bounds: PeriodBounds,
 ): Promise<(PointsRow & { category: string })[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.member_id, m.category, SUM(${REVIEW_POINTS_SQL}) AS points, COUNT(*) AS review_count,
-              SUM(r.published_rating) AS rating_sum
-       FROM reviews r JOIN members m ON m.id = r.member_id AND m.status = 'active'
-       WHERE r.published_at >= ?1 AND r.published_at < ?2
-       GROUP BY r.member_id`,
-    )
-    .bind(bounds.start, bounds.end)
-    .all<PointsRow & { category: string }>();
-  return results;
+  return readerOf(db).all<PointsRow & { category: string }>(
+    `SELECT r.member_id, m.category, SUM(${REVIEW_POINTS_SQL}) AS points, COUNT(*) AS review_count,
+            SUM(r.published_rating) AS rating_sum
+     FROM reviews r JOIN members m ON m.id = r.member_id AND m.status = 'active'
+     WHERE r.published_at >= ?1 AND r.published_at < ?2
+     GROUP BY r.member_id`,
+    bounds.start,
+    bounds.end,
+  );
 }
 
 /**
@@ -120,7 +137,7 @@ async function pointsFromReviews(
  * @example await rankFromReviews(db, 'all', { start: '2021-01-04', end: '2021-01-11' })
  */
 export async function rankFromReviews(
-  db: D1Database,
+  db: D1Database | RowReader,
   category: LeaderboardKey['category'],
   bounds: PeriodBounds,
 ): Promise<RankingEntry[]> {
@@ -129,13 +146,17 @@ export async function rankFromReviews(
 }
 
 /** The frozen ranking of a closed period, or null when the cron has not written it. */
-export async function readSnapshot(db: D1Database, key: LeaderboardKey): Promise<RankingEntry[] | null> {
-  const row = await db
-    .prepare(
-      'SELECT entries FROM leaderboard_snapshots WHERE period = ?1 AND year = ?2 AND number = ?3 AND category = ?4',
-    )
-    .bind(key.period, key.year, key.number, key.category)
-    .first<{ entries: string }>();
+export async function readSnapshot(
+  db: D1Database | RowReader,
+  key: LeaderboardKey,
+): Promise<RankingEntry[] | null> {
+  const [row] = await readerOf(db).all<{ entries: string }>(
+    'SELECT entries FROM leaderboard_snapshots WHERE period = ?1 AND year = ?2 AND number = ?3 AND category = ?4',
+    key.period,
+    key.year,
+    key.number,
+    key.category,
+  );
   if (!row) return null;
   try {
     const entries = JSON.parse(row.entries);
@@ -146,14 +167,45 @@ export async function readSnapshot(db: D1Database, key: LeaderboardKey): Promise
 }
 
 /**
+ * One page of an open period's ranking by points, ordered and cut by SQLite (the order of `rank`),
+ * so a period with tens of thousands of ranked members never travels to the Worker whole.
+ */
+async function livePage(
+  db: D1Database | RowReader,
+  key: LeaderboardKey,
+  options: { limit: number; offset: number },
+): Promise<RankingPage> {
+  const byCategory = key.category !== 'all';
+  const from = `FROM ranking_points rp JOIN members m ON m.id = rp.member_id AND m.status = 'active'
+     WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''}`;
+  const params = [key.period, key.year, key.number, ...(byCategory ? [key.category] : [])];
+  const last = params.length;
+  const reader = readerOf(db);
+  // Started together: one round trip through the request's batching D1.
+  const [rows, count] = await Promise.all([
+    reader.all<PointsRow>(
+      `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum ${from}
+       ORDER BY rp.points DESC, rp.review_count DESC, rp.member_id LIMIT ?${last + 1} OFFSET ?${last + 2}`,
+      ...params,
+      options.limit,
+      options.offset,
+    ),
+    reader.all<{ n: number }>(`SELECT count(*) AS n ${from}`, ...params),
+  ]);
+  const entries = rank(rows).map((entry) => ({ ...entry, position: entry.position + options.offset }));
+  return { entries, total: Number(count[0]?.n ?? 0), source: 'live' };
+}
+
+/**
  * Reads one page of a ranking. Open periods come live from `ranking_points`; closed ones from
  * their snapshot when present, otherwise computed on demand (points table, then reviews).
  */
 export async function readRanking(
-  db: D1Database,
+  db: D1Database | RowReader,
   key: LeaderboardKey,
   options: { closed: boolean; bounds: PeriodBounds; sort?: RankingSort; limit: number; offset: number },
 ): Promise<RankingPage> {
+  if (!options.closed && (options.sort ?? 'points') === 'points') return livePage(db, key, options);
   let entries: RankingEntry[] | null = null;
   let source: RankingPage['source'] = 'live';
   if (options.closed) {

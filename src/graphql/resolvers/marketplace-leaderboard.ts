@@ -49,11 +49,10 @@ export async function leaderboard(_root: unknown, args: Args, context: GraphqlCo
   }
   const live = isCurrent(period);
   const ranking = await readRanking(
-    context.env.DB,
+    context.db,
     { period: period.kind, year: period.year, number: period.number, category },
     { closed: !live, bounds: periodBounds(period), sort, limit: pageSize, offset },
   );
-  context.db.stats.roundTrips += 1;
   return {
     ...base,
     year: period.year,
@@ -79,13 +78,12 @@ export async function trustawards(_root: unknown, args: Args, context: GraphqlCo
   const rankings = await Promise.all(
     MEMBER_CATEGORIES.map((category) =>
       readRanking(
-        context.env.DB,
+        context.db,
         { period: 'yearly', year: period.year, number: 0, category },
         { closed: true, bounds: periodBounds(period), limit: first, offset: 0 },
       ),
     ),
   );
-  context.db.stats.roundTrips += 1;
   return MEMBER_CATEGORIES.map((category, index) => ({
     category,
     entries: (rankings[index]?.entries ?? []).map((entry) => ({
