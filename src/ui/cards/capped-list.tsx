@@ -55,7 +55,8 @@ export function CityList({ names, max = CITIES_MAX }: { names: string[]; max?: n
   const more = rest > 0 ? ` ${t('profile.home.moreCities', { count: formatNumber(locale, rest) })}` : '';
   return (
     <span>
-      {new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(shown)}
+      {/* A plain comma list: Intl's narrow unit lists drop the separator in several locales. */}
+      {shown.join(', ')}
       {more}
     </span>
   );
