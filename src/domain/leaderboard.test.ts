@@ -126,6 +126,15 @@ describe('readRanking', () => {
     ]);
   });
 
+  it('pages the live ranking by points in SQLite, positions counted from the offset, top 500 only', async () => {
+    const live = { period: 'weekly', year: 2026, number: 10, category: 'all' } as const;
+    const options = { closed: false, bounds: { start: '2026-03-02', end: '2026-03-09' }, limit: 1 };
+    const second = await readRanking(db, live, { ...options, offset: 1 });
+    expect(second.entries.map((row) => [row.member_id, row.position])).toEqual([[2, 2]]);
+    expect(second.total).toBe(2);
+    expect((await readRanking(db, live, { ...options, offset: 500 })).entries).toEqual([]);
+  });
+
   it('prefers the snapshot of a closed period, per category, and pages it', async () => {
     await snapshotPeriod(
       db,

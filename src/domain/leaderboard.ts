@@ -166,6 +166,9 @@ export async function readSnapshot(
   }
 }
 
+/** How deep a live ranking can be browsed (and counted): the top 500 of a period. */
+export const LIVE_RANKS_MAX = 500;
+
 /**
  * One page of an open period's ranking by points, ordered and cut by SQLite (the order of `rank`),
  * so a period with tens of thousands of ranked members never travels to the Worker whole.
@@ -176,21 +179,27 @@ async function livePage(
   options: { limit: number; offset: number },
 ): Promise<RankingPage> {
   const byCategory = key.category !== 'all';
-  const from = `FROM ranking_points rp JOIN members m ON m.id = rp.member_id AND m.status = 'active'
+  // CROSS JOIN: the ranking's index drives, members are looked up only for the rows walked.
+  const from = `FROM ranking_points rp CROSS JOIN members m ON m.id = rp.member_id AND m.status = 'active'
      WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''}`;
   const params = [key.period, key.year, key.number, ...(byCategory ? [key.category] : [])];
   const last = params.length;
   const reader = readerOf(db);
-  // Started together: one round trip through the request's batching D1.
+  // Started together: one round trip through the request's batching D1. The count stops at
+  // LIVE_RANKS_MAX, so a period with 50,000 ranked members costs a page, not a scan.
   const [rows, count] = await Promise.all([
     reader.all<PointsRow>(
       `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum ${from}
        ORDER BY rp.points DESC, rp.review_count DESC, rp.member_id LIMIT ?${last + 1} OFFSET ?${last + 2}`,
       ...params,
-      options.limit,
+      Math.max(0, Math.min(options.limit, LIVE_RANKS_MAX - options.offset)),
       options.offset,
     ),
-    reader.all<{ n: number }>(`SELECT count(*) AS n ${from}`, ...params),
+    reader.all<{ n: number }>(
+      `SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ?${last + 1})`,
+      ...params,
+      LIVE_RANKS_MAX,
+    ),
   ]);
   const entries = rank(rows).map((entry) => ({ ...entry, position: entry.position + options.offset }));
   return { entries, total: Number(count[0]?.n ?? 0), source: 'live' };
