@@ -166,11 +166,11 @@ export async function readSnapshot(
   }
 }
 
-/** How deep a live ranking can be browsed (and counted): the top 500 of a period. */
+/** How deep a ranking read from points can be browsed (and counted): the top 500 of a period. */
 export const LIVE_RANKS_MAX = 500;
 
 /**
- * One page of an open period's ranking by points, ordered and cut by SQLite (the order of `rank`),
+ * One page of a period's ranking by points from `ranking_points`, ordered and cut by SQLite (the order of `rank`),
  * so a period with tens of thousands of ranked members never travels to the Worker whole.
  */
 async function livePage(
@@ -214,22 +214,26 @@ export async function readRanking(
   key: LeaderboardKey,
   options: { closed: boolean; bounds: PeriodBounds; sort?: RankingSort; limit: number; offset: number },
 ): Promise<RankingPage> {
-  if (!options.closed && (options.sort ?? 'points') === 'points') return livePage(db, key, options);
-  let entries: RankingEntry[] | null = null;
-  let source: RankingPage['source'] = 'live';
-  if (options.closed) {
-    entries = await readSnapshot(db, key);
-    source = entries ? 'snapshot' : 'computed';
-  }
-  if (!entries) entries = await rankFromPoints(db, key);
-  if (entries.length === 0 && options.closed)
-    entries = await rankFromReviews(db, key.category, options.bounds);
-  const sorted = sortEntries(entries, options.sort ?? 'points');
-  return {
-    entries: sorted.slice(options.offset, options.offset + options.limit),
+  const sort = options.sort ?? 'points';
+  const pageOf = (entries: RankingEntry[], source: RankingPage['source']): RankingPage => ({
+    entries: sortEntries(entries, sort).slice(options.offset, options.offset + options.limit),
     total: entries.length,
     source,
-  };
+  });
+  if (options.closed) {
+    const snapshot = await readSnapshot(db, key);
+    if (snapshot) return pageOf(snapshot, 'snapshot');
+  }
+  const source = options.closed ? 'computed' : 'live';
+  // By points, SQLite cuts the page; other orders need the whole period's points.
+  if (sort === 'points') {
+    const page = await livePage(db, key, options);
+    if (page.total > 0 || !options.closed) return { ...page, source };
+  } else {
+    const entries = await rankFromPoints(db, key);
+    if (entries.length > 0 || !options.closed) return pageOf(entries, source);
+  }
+  return pageOf(await rankFromReviews(db, key.category, options.bounds), 'computed');
 }
 
 /**
