@@ -120,9 +120,9 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
           </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {listing.items.map((member) => (
+            {listing.items.map((member, index) => (
               <li key={member.id}>
-                <MemberListingCard member={member} headingLevel={2} />
+                <MemberListingCard member={member} headingLevel={2} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -117,7 +117,13 @@ export function MemberMegaPillCard({ member, position, points, badge }: RankingE
 }
 
 /** Member listing: cover image, logo, name, rating, services and cities (directory pages). */
-export function MemberListingCard({ member, headingLevel = 3 }: MemberCardProps) {
+export function MemberListingCard({
+  member,
+  headingLevel = 3,
+  priority = false,
+}: MemberCardProps & {
+  /** The first card of a listing: its cover is the page's LCP image. */ priority?: boolean;
+}) {
   const { t, locale } = useI18n();
   const Heading = `h${headingLevel}` as const;
   const cities = member.locations.map((l) => l.city.name ?? l.city.slug);
@@ -134,6 +140,7 @@ export function MemberListingCard({ member, headingLevel = 3 }: MemberCardProps)
             width={400}
             height={112}
             sizes="(min-width: 768px) 400px, 100vw"
+            priority={priority}
             className="size-full object-cover"
           />
         ) : (

@@ -20,7 +20,7 @@ export function ArticleList({ items }: { items: ArticleListItem[] }) {
   if (items.length === 0) return <p className="text-center text-muted">{t('marketplace.common.noResult')}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((article) => (
+      {items.map((article, index) => (
         <li key={article.id}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
             {article.cover ? (
@@ -30,6 +30,7 @@ export function ArticleList({ items }: { items: ArticleListItem[] }) {
                 width={400}
                 height={225}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                priority={index === 0}
                 className="aspect-video w-full object-cover"
               />
             ) : (
