@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { loadLazyImages } from './lazy-images';
 
 // Runs against the Worker that playwright.config.ts serves with the demo data.
 // A cold local Worker on a shared machine answers slowly: generous limits, no retries.
@@ -106,14 +107,7 @@ test.describe('screenshots', () => {
           const target = locale === 'fr-FR' ? path : `/${locale}${path === '/' ? '' : path}`;
           const response = await page.goto(target);
           expect(response?.status()).toBe(200);
-          // Walk down the page so lazy images load before the full-page capture.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 60));
-            }
-            window.scrollTo(0, 0);
-          });
+          await loadLazyImages(page);
           await page.screenshot({
             path: `reports/screenshots/marketplace-${name}-${locale}-${width}.png`,
             fullPage: true,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { loadLazyImages } from './lazy-images';
 
 // The member profile as a buyer uses it, against the Worker playwright.config.ts serves with the
 // demo data. A cold local Worker on a shared machine answers slowly: generous limits, no retries.
@@ -264,15 +265,7 @@ test.describe('screenshots', () => {
           await page.setViewportSize({ width, height: 900 });
           const response = await page.goto(path);
           expect(response?.status()).toBe(200);
-          // Walk down the page so lazy images load before the full-page capture.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 60));
-            }
-            window.scrollTo(0, 0);
-          });
-          await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+          await loadLazyImages(page);
           // Nothing may widen the page past the viewport (the tab bar scrolls inside itself).
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
           await page.screenshot({
