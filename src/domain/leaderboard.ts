@@ -173,11 +173,11 @@ export const LIVE_RANKS_MAX = 500;
  * One page of a period's ranking by points from `ranking_points`, ordered and cut by SQLite (the order of `rank`),
  * so a period with tens of thousands of ranked members never travels to the Worker whole.
  */
-async function livePage(
+async function pointsPage(
   db: D1Database | RowReader,
   key: LeaderboardKey,
   options: { limit: number; offset: number },
-): Promise<RankingPage> {
+): Promise<Omit<RankingPage, 'source'>> {
   const byCategory = key.category !== 'all';
   // CROSS JOIN: the ranking's index drives, members are looked up only for the rows walked.
   const from = `FROM ranking_points rp CROSS JOIN members m ON m.id = rp.member_id AND m.status = 'active'
@@ -202,7 +202,7 @@ async function livePage(
     ),
   ]);
   const entries = rank(rows).map((entry) => ({ ...entry, position: entry.position + options.offset }));
-  return { entries, total: Number(count[0]?.n ?? 0), source: 'live' };
+  return { entries, total: Number(count[0]?.n ?? 0) };
 }
 
 /**
@@ -227,7 +227,7 @@ export async function readRanking(
   const source = options.closed ? 'computed' : 'live';
   // By points, SQLite cuts the page; other orders need the whole period's points.
   if (sort === 'points') {
-    const page = await livePage(db, key, options);
+    const page = await pointsPage(db, key, options);
     if (page.total > 0 || !options.closed) return { ...page, source };
   } else {
     const entries = await rankFromPoints(db, key);

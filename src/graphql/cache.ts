@@ -76,5 +76,5 @@ export async function writeEntry<T>(kv: KVNamespace, key: string, data: T, ttl: 
 }
 
 /** Whether an entry written at `storedAt` is still fresh for a TTL in seconds. */
-export const isFresh = (entry: CacheEntry<unknown>, ttl: number, now = Date.now()) =>
+export const isFresh = (entry: Pick<CacheEntry<unknown>, 'storedAt'>, ttl: number, now = Date.now()) =>
   now - entry.storedAt < ttl * 1000;

@@ -11,6 +11,7 @@ import { filter, fromPromise, merge, mergeMap, pipe, share } from 'wonka';
 import type { AppEnv } from '../app-env';
 import type { OperationName, OperationTypes } from '../generated/graphql';
 import { HttpError } from '../http/errors';
+import { waitUntilOf } from '../http/wait-until';
 import { type LangCode, toLangCode } from '../i18n/locales';
 import { type CacheStatus, cacheBypassRequested } from './cache';
 import { createContext, type GraphqlContext } from './context';
@@ -38,15 +39,6 @@ function record(c: Context<AppEnv>, status: CacheStatus, shared: GraphqlContext)
   if (RANK[status] >= (RANK[current] ?? 0)) c.set('cacheStatus', status);
   c.set('dbQueries', shared.db.stats.roundTrips);
   c.set('dbRows', shared.db.stats.rowsRead);
-}
-
-function waitUntilOf(c: Context<AppEnv>) {
-  try {
-    const context = c.executionCtx;
-    return (promise: Promise<unknown>) => context.waitUntil(promise);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Runs an urql operation in-process (or upstream) and returns the API's `{ data, errors }`. */

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build-id';
 import { schemaVersion } from '../generated/graphql';
-import { cacheBypassRequested } from '../graphql/cache';
+import { cacheBypassRequested, isFresh } from '../graphql/cache';
+import { waitUntilOf } from '../http/wait-until';
 
 /** How long a rendered page is served again without rendering: the data cache's shortest TTL. */
 export const PAGE_TTL_SECONDS = 60;
@@ -61,16 +62,14 @@ function pageKey(c: Context<AppEnv>): string | null {
   return `page:${BUILD_ID}:${schemaVersion}:${c.var.isUser ? 'user' : 'visitor'}:${url.origin}${url.pathname}`;
 }
 
-const isFresh = (entry: PageEntry, now: number) => now - entry.storedAt < PAGE_TTL_SECONDS * 1000;
-
 async function readEntry(kv: KVNamespace, key: string, now: number): Promise<PageEntry | null> {
   const memory = memoryOf(kv);
   const remembered = memory.get(key);
-  if (remembered && isFresh(remembered, now)) return remembered;
+  if (remembered && isFresh(remembered, PAGE_TTL_SECONDS, now)) return remembered;
   try {
     const stored = await kv.get<PageEntry>(key, 'json');
-    if (!stored || typeof stored.html !== 'string' || !isFresh(stored, now)) return null;
-    memory.set(key, stored);
+    if (!stored || typeof stored.html !== 'string' || !isFresh(stored, PAGE_TTL_SECONDS, now)) return null;
+    remember(kv, key, stored);
     return stored;
   } catch {
     return null;
@@ -105,15 +104,6 @@ export async function cachedPage(c: Context<AppEnv>): Promise<Response | null> {
     status: 200,
     headers: { 'Content-Type': 'text/html; charset=UTF-8' },
   });
-}
-
-function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | null {
-  try {
-    const context = c.executionCtx;
-    return (promise) => context.waitUntil(promise);
-  } catch {
-    return null;
-  }
 }
 
 /**

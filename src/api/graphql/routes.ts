@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { STALE_WINDOW_SECONDS } from '../../graphql/cache';
 import { type ApiResult, OperationError, prepareOperation, runOperation } from '../../graphql/execute';
 import { registry as defaultRegistry, type OperationRegistry } from '../../graphql/registry';
+import { waitUntilOf } from '../../http/wait-until';
 import { LANG_CODES, type LangCode, toLangCode } from '../../i18n/locales';
 import { variablesFromQuery } from './variables';
 
@@ -19,15 +20,6 @@ function langOf(c: Context<AppEnv>): LangCode {
   if (!(LANG_CODES as readonly string[]).includes(code))
     throw new OperationError(400, `Locale ${asked} not found`);
   return code as LangCode;
-}
-
-function waitUntilOf(c: Context<AppEnv>) {
-  try {
-    const context = c.executionCtx;
-    return (promise: Promise<unknown>) => context.waitUntil(promise);
-  } catch {
-    return undefined;
-  }
 }
 
 async function run(
