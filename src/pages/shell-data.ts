@@ -202,7 +202,7 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     optional(() => query(c, 'MainNavigation', { lang })),
     optional(() => query(c, 'MainFooter', { lang })),
     optional(() => query(c, 'DefaultCta', { lang })),
-    optional(() => query(c, 'MembersServices', {})),
+    optional(() => query(c, 'MenuServices', {})),
     optional(() => query(c, 'FooterReviewers', {})),
   ]);
   const footerLinks = buildFooterLinks(footer?.mainFooter ?? null, resolve, t);

@@ -1,7 +1,17 @@
-import { translatedValue } from '../../i18n/translated';
+import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
 import { memberReviewPage } from './review';
-import { clampFirst, flag, json, langOf, picture, type Row, resolveTranslations, text } from './shared';
+import {
+  clampFirst,
+  flag,
+  json,
+  langOf,
+  picture,
+  type Row,
+  resolveTranslations,
+  text,
+  withLang,
+} from './shared';
 
 type Args = Record<string, unknown>;
 const BRAND_GREEN = '#23A954';
@@ -13,6 +23,31 @@ function owned(sql: string) {
     const offset = Math.max(0, Math.trunc(Number(args.offset) || 0));
     return context.db.all<Row>(`${sql} LIMIT ? OFFSET ?`, parent.id, first, offset);
   };
+}
+
+/**
+ * A card's service tags from the member row's `card_tag_ids` (kept in card order by triggers,
+ * migration 0003): only the shown tags are read. Tags without a label in any language are skipped
+ * and not counted.
+ */
+async function cardTags(parent: Row, args: Args, context: GraphqlContext) {
+  const ids = (json<unknown[]>(parent.card_tag_ids) ?? []).filter(
+    (id): id is number => typeof id === 'number',
+  );
+  const first = clampFirst(args.first ?? 2, 10);
+  const lang = langOf(parent, context);
+  const items: Row[] = [];
+  let total = ids.length;
+  let next = 0;
+  while (items.length < first && next < ids.length) {
+    const wanted = ids.slice(next, next + first - items.length);
+    next += wanted.length;
+    for (const row of await context.loaders.tagById.loadMany(wanted)) {
+      if (row && !(row instanceof Error) && translated(row.label, lang)) items.push(row);
+      else total -= 1;
+    }
+  }
+  return { items: withLang(items, parent.__lang), total };
 }
 
 /** Members (providers) and what their profile shows. */
@@ -53,9 +88,15 @@ export const memberResolvers = {
       const tags = await context.loaders.tagsByMember.load(parent.id as number);
       return args.kind ? tags.filter((tag) => tag.kind === args.kind) : tags;
     },
+    cardTags,
     async locations(parent: Row, _args: unknown, context: GraphqlContext) {
+      // Cities through their own loader: a page of cards reads each city once, not once per member.
       const rows = await context.loaders.locationsByMember.load(parent.id as number);
-      return rows.map((city) => ({ city, address: city.address ?? null }));
+      const cities = await context.loaders.cityById.loadMany(rows.map((row) => row.city_id as number));
+      return rows.flatMap((row, index) => {
+        const city = cities[index];
+        return city && !(city instanceof Error) ? [{ city, address: row.address ?? null }] : [];
+      });
     },
     async qualities(parent: Row, args: Args, context: GraphqlContext) {
       const rows = await context.loaders.qualitiesByMember.load(parent.id as number);

@@ -15,18 +15,24 @@ export function capped<T>(items: readonly T[], max: number): { shown: T[]; rest:
   return { shown, rest: items.length - shown.length };
 }
 
-/** Small chips, at most `max`, then a '+N' chip naming how many more there are. */
+/**
+ * Small chips, at most `max`, then a '+N' chip naming how many more there are: `total` when the
+ * list holds only the first labels of a longer one.
+ */
 export function ChipList({
   labels,
   max = CARD_TAGS_MAX,
+  total = labels.length,
   label,
 }: {
   labels: string[];
   max?: number;
+  total?: number;
   label: string;
 }) {
   const { t, locale } = useI18n();
-  const { shown, rest } = capped(labels, max);
+  const { shown } = capped(labels, max);
+  const rest = Math.max(0, total - shown.length);
   if (shown.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>

@@ -115,8 +115,13 @@ describe('member cards', () => {
 
 describe('tag inline card', () => {
   it('links an activity to its directory page under its parent category', () => {
-    const tag = memberFixture().tags[0];
-    if (!tag) throw new Error('fixture');
+    const tag = {
+      id: 't1',
+      slug: 'seo',
+      kind: 'ACTIVITY',
+      label: 'SEO',
+      parent: { slug: 'marketing_communication_et_ventes' },
+    };
     expect(html(<TagInlineCard tag={tag} />, 'fr-FR')).toContain(
       'href="/membres/marketing-communication-et-ventes/seo"',
     );

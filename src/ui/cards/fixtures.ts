@@ -47,25 +47,13 @@ export function memberFixture(overrides: Partial<MemberCardData> = {}): MemberCa
     hasVideo: false,
     hasTestimony: true,
     hasCaseStudy: false,
-    tags: [
-      {
-        id: 't1',
-        slug: 'seo',
-        kind: 'ACTIVITY' as never,
-        label: 'SEO',
-        icon: null,
-        parent: { id: 'c1', slug: 'marketing_communication_et_ventes' },
-      },
-      {
-        id: 't2',
-        slug: 'ux',
-        kind: 'ACTIVITY' as never,
-        label: 'UX design',
-        icon: null,
-        parent: { id: 'c2', slug: 'tech_et_produit' },
-      },
-      { id: 't3', slug: 'data', kind: 'SPECIALTY' as never, label: 'Data', icon: null, parent: null },
-    ],
+    cardTags: {
+      total: 3,
+      items: [
+        { id: 't1', slug: 'seo', kind: 'ACTIVITY' as never, label: 'SEO', icon: null },
+        { id: 't2', slug: 'ux', kind: 'ACTIVITY' as never, label: 'UX design', icon: null },
+      ],
+    },
     locations: [
       { city: { slug: 'lille', name: 'Lille' } },
       { city: { slug: 'paris', name: 'Paris' } },

@@ -1,10 +1,10 @@
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { memberLink } from '../../pages/link';
 import { primaryColorStyle } from '../color';
 import { Img } from '../img';
-import { ChipList, CityList } from './capped-list';
-import { MemberLogo, MemberScore, serviceLabels } from './member-parts';
+import { CityList } from './capped-list';
+import { MemberLogo, MemberScore, ServiceChips } from './member-parts';
 import { fiveScale } from './review-author';
 import type { MemberCardData } from './types';
 
@@ -41,7 +41,7 @@ export function MemberHighlightedCard({ member, headingLevel = 3 }: MemberCardPr
         <p className="line-clamp-3 text-sm text-ink-soft">{member.shortDescription}</p>
       ) : null}
       <div className="mt-auto">
-        <ChipList labels={serviceLabels(member)} label={t('profile.cards.tags')} />
+        <ServiceChips member={member} />
       </div>
     </article>
   );
@@ -164,7 +164,7 @@ export function MemberListingCard({
           <p className="line-clamp-2 text-sm text-ink-soft">{member.shortDescription}</p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2">
-          <ChipList labels={serviceLabels(member)} label={t('profile.cards.tags')} />
+          <ServiceChips member={member} />
           {cities.length > 0 ? (
             <p className="text-xs text-muted">
               <span className="sr-only">{t('profile.cards.cities')}: </span>
@@ -202,7 +202,7 @@ export function MemberInlineCard({ member }: { member: MemberCardData }) {
           <span className="min-w-0">
             <span className="block truncate font-semibold text-ink">{member.name}</span>
             {rating != null ? (
-              <span className="block text-xs text-muted">{`${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)} / 5`}</span>
+              <span className="block text-xs text-muted">{`${formatNumber(locale, rating, ONE_DECIMAL)} / 5`}</span>
             ) : null}
           </span>
         </span>

@@ -2,6 +2,7 @@ import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { Avatar } from '../avatar';
 import { Rating } from '../rating';
+import { ChipList } from './capped-list';
 import { fiveScale } from './review-author';
 import type { MemberCardData } from './types';
 
@@ -36,11 +37,9 @@ export function MemberScore({ member }: { member: Pick<MemberCardData, 'averageR
   );
 }
 
-/** The labels of a member's service tags (activities and specialties first). */
-export function serviceLabels(member: Pick<MemberCardData, 'tags'>): string[] {
-  const order: Record<string, number> = { ACTIVITY: 0, SPECIALTY: 1, CATEGORY: 2 };
-  return member.tags
-    .filter((tag) => tag.label && tag.kind in order)
-    .sort((a, b) => (order[a.kind] ?? 9) - (order[b.kind] ?? 9))
-    .map((tag) => tag.label as string);
+/** A member card's service tag chips: the first labels (activities first) and '+N' for the rest. */
+export function ServiceChips({ member }: { member: Pick<MemberCardData, 'cardTags'> }) {
+  const { t } = useI18n();
+  const labels = member.cardTags.items.flatMap((tag) => (tag.label ? [tag.label] : []));
+  return <ChipList labels={labels} total={member.cardTags.total} label={t('profile.cards.tags')} />;
 }
