@@ -1,11 +1,37 @@
 import type { Locale } from './locales';
 
 /**
+ * Formatters by locale and options: building an Intl formatter costs far more than formatting,
+ * and a page formats hundreds of numbers with a handful of option sets.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const FORMATS_MAX = 200;
+
+function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+  let found = cache.get(key);
+  if (!found) {
+    if (cache.size >= FORMATS_MAX) cache.clear();
+    found = create();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** Ratings: always one decimal (4,0 / 4.5). */
+export const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+/**
  * A number in the visitor's locale.
  * @example formatNumber('fr-FR', 30000) // '30 000'
  */
-export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+export function formatNumber(
+  locale: Locale | string | undefined,
+  value: number,
+  options?: Intl.NumberFormatOptions,
+): string {
+  const key = `${locale ?? ''}${options ? JSON.stringify(options) : ''}`;
+  return cached(numberFormats, key, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /**
@@ -19,5 +45,10 @@ export function formatDate(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC', ...options }).format(date);
+  const key = options ? `${locale}${JSON.stringify(options)}` : locale;
+  return cached(
+    dateFormats,
+    key,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC', ...options }),
+  ).format(date);
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format';
 import { AVATAR_BOX, Avatar, type AvatarSize } from './avatar';
 
 /** Avatars shown before the '+N' counter (spec section 9). */
@@ -25,7 +26,7 @@ export function AvatarGroup({
 }: AvatarGroupProps) {
   const shown = people.slice(0, Math.max(0, max));
   const rest = people.length - shown.length;
-  const count = new Intl.NumberFormat(locale).format(rest);
+  const count = formatNumber(locale, rest);
   return (
     <span className="inline-flex items-center -space-x-2">
       {shown.map((person, i) => (

@@ -1,3 +1,4 @@
+import { formatNumber, ONE_DECIMAL } from '../i18n/format';
 import { oneOf } from './allowed';
 
 export type StarKind = 'full' | 'half' | 'empty';
@@ -87,9 +88,7 @@ export interface RatingProps {
 export function Rating({ value, locale, label, size = 'md', showValue = true }: RatingProps) {
   const kinds = stars(value);
   const px = SIZES[oneOf('Rating', 'size', size, ['sm', 'md', 'lg'] as const)];
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    Math.round(value * 10) / 10,
-  );
+  const text = formatNumber(locale, Math.round(value * 10) / 10, ONE_DECIMAL);
   return (
     <span className="inline-flex items-center gap-1.5">
       <Stars kinds={kinds} size={px} />

@@ -1,4 +1,5 @@
 import { TRUST_POWER_LEVELS, type TrustPowerLevel } from '../../domain/trust-power';
+import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 
 /**
@@ -25,7 +26,7 @@ export function TrustPowerGauge({ level, points }: { level: TrustPowerLevel; poi
         ))}
       </svg>
       <p className="text-sm text-muted">
-        {t('profile.data.trustPowerPoints', { count: new Intl.NumberFormat(locale).format(points) })}
+        {t('profile.data.trustPowerPoints', { count: formatNumber(locale, points) })}
       </p>
     </div>
   );

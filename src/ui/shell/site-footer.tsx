@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { AvatarGroup } from '../avatar-group';
 import { BrandLogo } from './brand-logo';
@@ -12,7 +13,7 @@ export const FOOTER_AVATARS = 3;
  */
 export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
   const { footer } = shell;
-  const count = new Intl.NumberFormat(shell.locale).format(footer.reviewsCount);
+  const count = formatNumber(shell.locale, footer.reviewsCount);
   return (
     <footer aria-label={t('shell.footer.label')} className="mt-20 bg-brand-950 text-stone-300">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
