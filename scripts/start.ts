@@ -26,6 +26,10 @@ await run('npx', [
   '--ip',
   '127.0.0.1',
   '--show-interactive-dev-session=false',
+  // React's production build, as deployed: its development build renders pages several times
+  // slower. NODE_ENV=development keeps its warnings.
+  '--define',
+  `process.env.NODE_ENV:${JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production')}`,
   // PERSIST_DIR (also read by db-setup) keeps the local D1 / R2 state outside .wrangler/state.
   ...(process.env.PERSIST_DIR ? ['--persist-to', process.env.PERSIST_DIR] : []),
 ]);
