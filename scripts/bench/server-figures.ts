@@ -1,3 +1,4 @@
+import { isolateCpu } from './isolate-cpu';
 import { BYPASS_HEADERS, cpuPerRequest, dbFigures, median, medianLatency } from './measure';
 import type { PageSample } from './pages';
 import type { BudgetRow } from './report';
@@ -44,7 +45,7 @@ export function throughput(
   if (assetRun) {
     rows.push({
       figure: `static asset rps (${asset})`,
-      value: runs.map((item) => `${item.asset?.rps.toFixed(0)}`).join(' / ') + ' rps',
+      value: `${runs.map((item) => `${item.asset?.rps.toFixed(0)}`).join(' / ')} rps`,
       budget: 'reference',
       pass: runs.every((item) => item.asset?.errors === 0) ? null : false,
       note: `measured before each page; p50 ${ms(assetRun.latencyMs.p50)}`,
@@ -63,28 +64,38 @@ export function throughput(
   return { rows, asset: assetRun, pages: runs.map(({ page, warm, cold }) => ({ ...page, warm, cold })) };
 }
 
-/** Mean CPU ms per request of the Worker's workerd, warm and on a data-cache miss. */
+/**
+ * CPU ms per request, warm and on a data-cache miss. The budget (a median) is judged on the
+ * isolate's CPU from the V8 profiler (`isolate-cpu.ts`); the process figure (utime+stime of the
+ * workerd, which also runs the local D1, KV and HTTP proxy) is reported beside it as an upper bound.
+ */
 export async function cpu(server: DevServer, base: string, pages: PageSample[], options: ServerOptions) {
   const rows: BudgetRow[] = [];
-  const figures: Record<string, { warm: number | null; miss: number | null }> = {};
+  const figures: Record<string, unknown> = {};
   for (const page of pages) {
-    const warm = await cpuPerRequest(server, `${base}${page.path}`, options.requests);
-    const miss = await cpuPerRequest(server, `${base}${page.path}`, options.requests, BYPASS_HEADERS);
-    figures[page.type] = { warm, miss };
-    rows.push({
-      figure: `${page.type} CPU per request, warm`,
-      value: ms(warm),
-      budget: '<= 5 ms',
-      pass: warm === null ? null : warm <= 5,
-      note: 'mean incl. runtime overhead',
-    });
-    rows.push({
-      figure: `${page.type} CPU per request, cache miss`,
-      value: ms(miss),
-      budget: '<= 30 ms',
-      pass: miss === null ? null : miss <= 30,
-      note: 'mean incl. runtime overhead',
-    });
+    const url = `${base}${page.path}`;
+    const process = {
+      warm: await cpuPerRequest(server, url, options.requests),
+      miss: await cpuPerRequest(server, url, options.requests, BYPASS_HEADERS),
+    };
+    const isolate = {
+      warm: await isolateCpu(server.inspectorPort, url, options.requests),
+      miss: await isolateCpu(server.inspectorPort, url, options.requests, BYPASS_HEADERS),
+    };
+    figures[page.type] = { process, isolate };
+    for (const [kind, budget] of [
+      ['warm', 5],
+      ['miss', 30],
+    ] as const) {
+      const figure = isolate[kind];
+      rows.push({
+        figure: `${page.type} CPU per request, ${kind === 'warm' ? 'warm' : 'cache miss'}`,
+        value: figure ? `${ms(figure.median)} median` : 'n/a',
+        budget: `<= ${budget} ms median`,
+        pass: figure ? figure.median <= budget : null,
+        note: `isolate, V8 profiler; mean ${ms(figure?.mean ?? null)}; whole workerd ${ms(process[kind])} mean`,
+      });
+    }
   }
   return { rows, figures };
 }

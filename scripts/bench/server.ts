@@ -5,6 +5,8 @@ import path from 'node:path';
 /** A `wrangler dev` the bench started, with its log lines and the workerd processes under it. */
 export interface DevServer {
   base: string;
+  /** The DevTools inspector port of the Worker's isolate (the CPU profiler's). */
+  inspectorPort: number;
   /** Every stdout/stderr line so far (the Worker's JSON request log lines among them). */
   lines: string[];
   /** pid of the workerd that runs the Worker's code (not the proxy in front of it). */
@@ -91,6 +93,8 @@ export async function startDevServer(options: {
     '--ip',
     '127.0.0.1',
     '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(options.port + 1000),
     // Absolute: wrangler resolves the state folder against the config file's folder.
     '--persist-to',
     path.resolve(options.persistTo ?? '.wrangler/state'),
@@ -142,6 +146,7 @@ export async function startDevServer(options: {
   }
   return {
     base,
+    inspectorPort: options.port + 1000,
     lines,
     stop,
     async runtimePid() {

@@ -1,0 +1,112 @@
+/**
+ * CPU time of the Worker's isolate per request, read from the V8 CPU profiler that `wrangler dev`
+ * exposes on its inspector port. One profile per request: its non-idle samples are the time the
+ * isolate's thread spent running the request (JavaScript, the runtime's native calls, garbage
+ * collection), which is what the platform bills as CPU time. The local D1, KV and HTTP proxy run
+ * elsewhere, so unlike the process figure this one excludes them. Sampling adds a little overhead:
+ * the figure errs high.
+ */
+import WebSocket from 'ws';
+import { median, timedGet } from './measure';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A DevTools protocol session on the Worker's isolate. */
+class Inspector {
+  private next = 0;
+  private readonly pending = new Map<number, (result: unknown) => void>();
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: unknown };
+      const resolve = message.id === undefined ? undefined : this.pending.get(message.id);
+      if (!resolve || message.id === undefined) return;
+      this.pending.delete(message.id);
+      resolve(message.result ?? message.error);
+    });
+  }
+
+  static async open(port: number): Promise<Inspector> {
+    const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as {
+      webSocketDebuggerUrl: string;
+    }[];
+    const url = targets[0]?.webSocketDebuggerUrl;
+    if (!url) throw new Error(`no inspector target on port ${port}`);
+    const socket = new WebSocket(url);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return new Inspector(socket);
+  }
+
+  send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+    const id = ++this.next;
+    return new Promise<T>((resolve) => {
+      this.pending.set(id, resolve as (result: unknown) => void);
+      this.socket.send(JSON.stringify({ id, method, params }));
+    });
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+/** Microseconds of a profile spent outside the idle node. */
+export function busyMicros(profile: Profile): number {
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id),
+  );
+  let busy = 0;
+  profile.samples.forEach((node, index) => {
+    if (!idle.has(node)) busy += profile.timeDeltas[index] ?? 0;
+  });
+  return busy;
+}
+
+/**
+ * Median and mean isolate CPU ms of `count` sequential GETs of `url` (after one unmeasured GET).
+ * Each request is profiled alone, with a short pause before the profile stops so work the
+ * Worker does after answering (cache writes, logging) is counted too.
+ */
+export async function isolateCpu(
+  inspectorPort: number,
+  url: string,
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<{ median: number; mean: number } | null> {
+  let inspector: Inspector;
+  try {
+    inspector = await Inspector.open(inspectorPort);
+  } catch {
+    return null;
+  }
+  try {
+    await inspector.send('Profiler.enable');
+    await inspector.send('Profiler.setSamplingInterval', {
+      interval: Number(process.env.BENCH_SAMPLING_US ?? 1000),
+    });
+    await timedGet(url, headers);
+    const figures: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      await inspector.send('Profiler.start');
+      await timedGet(url, headers);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
+      figures.push(busyMicros(profile) / 1000);
+    }
+    await inspector.send('Profiler.disable');
+    return { median: median(figures), mean: figures.reduce((sum, value) => sum + value, 0) / figures.length };
+  } finally {
+    inspector.close();
+  }
+}
