@@ -17,6 +17,7 @@ import {
   CASE_SECTIONS,
   fill,
   JOURNEY,
+  midSentence,
   REVIEW_BODIES,
   REVIEW_TITLES,
   render,
@@ -262,17 +263,13 @@ export function* generateSeed(
     const s = stats[m.index] as MemberStats;
     const vars = (lang: Lang) => ({
       name: m.name,
-      activity: activityOf(m, lang).toLowerCase(),
+      activity: midSentence(activityOf(m, lang), lang),
+      Activity: activityOf(m, lang),
       city: cityName(m.cityIds[0] as number, lang),
       year: String(m.foundedYear),
       quality: qualityLabel(m.qualityOrder[0] as number, lang),
     });
-    const short = render(
-      SHORT_DESCRIPTIONS,
-      m.index,
-      (lang) => ({ ...vars(lang), activity: activityOf(m, lang) }),
-      LANGS,
-    );
+    const short = render(SHORT_DESCRIPTIONS, m.index, vars, LANGS);
     const about = render(ABOUTS, m.index >> 2, vars, LANGS);
     const journey: Record<string, string[]> = {};
     for (const lang of LANGS) journey[lang] = JOURNEY[lang];
@@ -416,7 +413,8 @@ export function* generateSeed(
       const vars = (lang: Lang) => ({
         member: m.name,
         client: buyer?.name ?? '',
-        activity: activityOf(m, lang).toLowerCase(),
+        activity: midSentence(activityOf(m, lang), lang),
+        Activity: activityOf(m, lang),
         quality: qualityLabel(r.qualityIds[0] as number, lang),
       });
       const title: Translated = {};

@@ -1,6 +1,6 @@
 /**
  * Text templates of the seed in the six languages: member presentations, reviews, testimonies,
- * case studies, FAQs. Placeholders are {name}, {activity}, {city}, {year}, {member}, {client}, {quality}.
+ * case studies, FAQs. Placeholders are {name}, {activity} (mid-sentence), {Activity} (starting one), {city}, {year}, {member}, {client}, {quality}.
  */
 import type { Rng } from './prng';
 import type { Lang, Translated } from './vocab';
@@ -8,6 +8,16 @@ import type { Lang, Translated } from './vocab';
 type Templates = Record<Lang, string[]>;
 
 /** Replaces {placeholders} with values; unknown ones stay as they are. */
+/**
+ * A label as it reads mid-sentence: first letter lower-cased, except German nouns and acronyms.
+ * @example midSentence('Aménagement de bureaux', 'FR_FR') // 'aménagement de bureaux'
+ * @example midSentence('SEO', 'FR_FR') // 'SEO'
+ */
+export function midSentence(label: string, lang: Lang): string {
+  if (lang === 'DE_DE' || /^\p{Lu}{2}/u.test(label)) return label;
+  return label.charAt(0).toLocaleLowerCase(lang.replace('_', '-')) + label.slice(1);
+}
+
 export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 }
@@ -29,32 +39,32 @@ export function render(
 
 export const SHORT_DESCRIPTIONS: Templates = {
   FR_FR: [
-    '{activity} pour les PME et ETI, à {city} et partout en France.',
+    '{Activity} pour les PME et ETI, à {city} et partout en France.',
     'Votre partenaire {activity} depuis {year}.',
     'Une équipe de spécialistes en {activity}, basée à {city}.',
   ],
   EN_GB: [
-    '{activity} for SMEs and mid-sized companies, in {city} and across France.',
+    '{Activity} for SMEs and mid-sized companies, in {city} and across France.',
     'Your {activity} partner since {year}.',
     'A team of {activity} specialists based in {city}.',
   ],
   ES_ES: [
-    '{activity} para pymes y medianas empresas, en {city} y en toda Francia.',
+    '{Activity} para pymes y medianas empresas, en {city} y en toda Francia.',
     'Su socio en {activity} desde {year}.',
     'Un equipo de especialistas en {activity} con sede en {city}.',
   ],
   IT_IT: [
-    '{activity} per PMI e medie imprese, a {city} e in tutta la Francia.',
+    '{Activity} per PMI e medie imprese, a {city} e in tutta la Francia.',
     'Il vostro partner per {activity} dal {year}.',
     'Un team di specialisti in {activity} con sede a {city}.',
   ],
   DE_DE: [
-    '{activity} für KMU und Mittelstand, in {city} und ganz Frankreich.',
+    '{Activity} für KMU und Mittelstand, in {city} und ganz Frankreich.',
     'Ihr Partner für {activity} seit {year}.',
     'Ein Team von Fachleuten für {activity} mit Sitz in {city}.',
   ],
   NL_NL: [
-    '{activity} voor mkb-bedrijven, in {city} en heel Frankrijk.',
+    '{Activity} voor mkb-bedrijven, in {city} en heel Frankrijk.',
     'Uw partner voor {activity} sinds {year}.',
     'Een team van specialisten in {activity}, gevestigd in {city}.',
   ],
