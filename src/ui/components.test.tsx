@@ -7,7 +7,7 @@ import { FlagIcon } from './flag-icon';
 import { Icon } from './icon';
 import { Img } from './img';
 import { Pagination, pageWindow } from './pagination';
-import { Rating, stars } from './rating';
+import { Rating, StarSprite, stars } from './rating';
 
 const html = (node: React.ReactElement) => renderToStaticMarkup(node);
 
@@ -76,6 +76,12 @@ describe('Rating', () => {
     const out = html(<Rating value={4.5} locale="fr-FR" label="Noté {{value}} sur 5" />);
     expect(out).toContain('>4,5<');
     expect(out).toContain('Noté 4,5 sur 5');
+  });
+  it('draws each rating as one row of the sprite, rounded down to the half star', () => {
+    expect(html(<Rating value={3.6} locale="en-GB" label="x" />)).toContain('<use href="#tb-stars-7">');
+    expect(html(<Rating value={3.4} locale="en-GB" label="x" />)).toContain('<use href="#tb-stars-6">');
+    const sprite = html(<StarSprite />);
+    for (let halves = 0; halves <= 10; halves += 1) expect(sprite).toContain(`id="tb-stars-${halves}"`);
   });
 });
 

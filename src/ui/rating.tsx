@@ -28,11 +28,16 @@ const FILL: Record<StarKind, string> = {
   half: 'url(#tb-star-half)',
   empty: 'var(--color-line-strong)',
 };
-const GAP = 2;
+/** Space between stars, in star units of 24 (2 px at the small size). */
+const GAP = 3;
+const ROW_WIDTH = 5 * 24 + 4 * GAP;
+/** Every row of five stars a rating can show: 0, 0.5, 1 ... 5 stars. */
+const ROWS = Array.from({ length: 11 }, (_, halves) => halves / 2);
+const rowId = (value: number) => `tb-stars-${Math.round(value * 2)}`;
 
 /**
- * The star shape and the half-star fill, once per document: every rating then draws its stars
- * with `<use>`, so a page of cards does not repeat the path a hundred times.
+ * The star shape, the half-star fill and the eleven rows of five stars, once per document: each
+ * rating is then a single `<use>`, so a page of cards does not repeat stars a hundred times.
  */
 export function StarSprite() {
   return (
@@ -45,27 +50,34 @@ export function StarSprite() {
         <symbol id="tb-star" viewBox="0 0 24 24">
           <path d={STAR_PATH} />
         </symbol>
+        {ROWS.map((value) => (
+          <symbol key={value} id={rowId(value)} viewBox={`0 0 ${ROW_WIDTH} 24`}>
+            {stars(value).map((kind, i) => (
+              <use
+                // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder
+                key={i}
+                href="#tb-star"
+                x={i * (24 + GAP)}
+                width={24}
+                height={24}
+                fill={FILL[kind]}
+              />
+            ))}
+          </symbol>
+        ))}
       </defs>
     </svg>
   );
 }
 
-function Stars({ kinds, size }: { kinds: StarKind[]; size: number }) {
-  const width = kinds.length * size + (kinds.length - 1) * GAP;
+/** Five stars of `value` (0 to 5), drawn from the sprite's row of the nearest half star below. */
+function Stars({ value, size }: { value: number; size: number }) {
+  const kinds = stars(value);
+  const halves = kinds.reduce((sum, kind) => sum + (kind === 'full' ? 2 : kind === 'half' ? 1 : 0), 0);
+  const width = Math.round((size * ROW_WIDTH) / 24);
   return (
-    <svg width={width} height={size} viewBox={`0 0 ${width} ${size}`} aria-hidden="true">
-      {kinds.map((kind, i) => (
-        <use
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder
-          key={i}
-          href="#tb-star"
-          x={i * (size + GAP)}
-          width={size}
-          height={size}
-          fill={FILL[kind]}
-          data-star={kind}
-        />
-      ))}
+    <svg width={width} height={size} aria-hidden="true" data-stars={halves / 2}>
+      <use href={`#${rowId(halves / 2)}`} />
     </svg>
   );
 }
@@ -86,12 +98,11 @@ export interface RatingProps {
  * @example <Rating value={4.5} locale="fr-FR" label="Noté {{value}} sur 5" />
  */
 export function Rating({ value, locale, label, size = 'md', showValue = true }: RatingProps) {
-  const kinds = stars(value);
   const px = SIZES[oneOf('Rating', 'size', size, ['sm', 'md', 'lg'] as const)];
   const text = formatNumber(locale, Math.round(value * 10) / 10, ONE_DECIMAL);
   return (
     <span className="inline-flex items-center gap-1.5">
-      <Stars kinds={kinds} size={px} />
+      <Stars value={value} size={px} />
       {showValue ? (
         <span className="text-sm font-semibold tabular-nums text-ink" aria-hidden="true">
           {text}
