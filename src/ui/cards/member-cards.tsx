@@ -18,7 +18,7 @@ export interface MemberCardProps {
  * review count, short description, two services then '+N').
  */
 export function MemberHighlightedCard({ member, headingLevel = 3 }: MemberCardProps) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const Heading = `h${headingLevel}` as const;
   return (
     <article
