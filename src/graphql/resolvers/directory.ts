@@ -1,4 +1,6 @@
 import type { GraphqlContext } from '../context';
+import { MEMBER_TEXT, REVIEW_TEXT } from './marketplace-search';
+import { inLanguage } from './marketplace-search-query';
 import { pageInfo, paging, type Row } from './shared';
 
 type Args = Record<string, unknown>;
@@ -18,6 +20,29 @@ export function ftsQuery(q: string): string | null {
       .match(/[\p{L}\p{N}]+/gu)
       ?.slice(0, 8) ?? [];
   return words.length > 0 ? words.map((word) => `"${word}"*`).join(' ') : null;
+}
+
+export interface SearchParent {
+  q: string;
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** One page of search matches and their count, in the visitor's language. */
+async function searchPage(
+  parent: SearchParent,
+  context: GraphqlContext,
+  sql: { columns: readonly string[]; items: string; count: string },
+) {
+  const words = ftsQuery(parent.q);
+  if (!words) return { info: pageInfo(0, parent.page, parent.pageSize), items: [] };
+  const match = inLanguage(words, sql.columns, context.lang);
+  const [items, count] = await Promise.all([
+    context.db.all<Row>(sql.items, match, parent.pageSize, parent.offset),
+    context.db.first<{ n: number }>(sql.count, match),
+  ]);
+  return { info: pageInfo(count?.n ?? 0, parent.page, parent.pageSize), items };
 }
 
 /** Directory listing (denormalised directory_entries) and search (FTS5). */
@@ -61,47 +86,26 @@ export const directoryResolvers = {
       ]);
       return { category, tag, city, info: pageInfo(count?.total ?? 0, page, pageSize), items };
     },
-    async search(_root: unknown, args: Args, context: GraphqlContext) {
+    /** Only the query and its paging: each part of the result reads D1 only when it is asked for. */
+    search(_root: unknown, args: Args) {
       const q = String(args.q ?? '').slice(0, 200);
-      const { page, pageSize, offset } = paging(args.page, args.pageSize);
-      const match = ftsQuery(q);
-      const empty = { info: pageInfo(0, page, pageSize), items: [] };
-      if (!match) return { q, members: empty, reviews: empty };
-      const locale = context.lang;
-      const localeForms = [locale, locale.replace('_', '-')];
-      const [members, memberCount, reviews, reviewCount] = await Promise.all([
-        context.db.all<Row>(
-          `SELECT m.* FROM (SELECT member_id, min(rank) AS rank FROM members_fts WHERE members_fts MATCH ?1 AND locale IN (?2, ?3) GROUP BY member_id) f
-           JOIN members m ON m.id = f.member_id WHERE m.status = 'active' ORDER BY f.rank LIMIT ?4 OFFSET ?5`,
-          match,
-          ...localeForms,
-          pageSize,
-          offset,
-        ),
-        context.db.first<{ n: number }>(
-          'SELECT count(DISTINCT member_id) AS n FROM members_fts WHERE members_fts MATCH ?1 AND locale IN (?2, ?3)',
-          match,
-          ...localeForms,
-        ),
-        context.db.all<Row>(
-          `SELECT r.* FROM (SELECT review_id, min(rank) AS rank FROM reviews_fts WHERE reviews_fts MATCH ?1 AND locale IN (?2, ?3) GROUP BY review_id) f
-           JOIN reviews r ON r.id = f.review_id ORDER BY f.rank LIMIT ?4 OFFSET ?5`,
-          match,
-          ...localeForms,
-          pageSize,
-          offset,
-        ),
-        context.db.first<{ n: number }>(
-          'SELECT count(DISTINCT review_id) AS n FROM reviews_fts WHERE reviews_fts MATCH ?1 AND locale IN (?2, ?3)',
-          match,
-          ...localeForms,
-        ),
-      ]);
-      return {
-        q,
-        members: { info: pageInfo(memberCount?.n ?? 0, page, pageSize), items: members },
-        reviews: { info: pageInfo(reviewCount?.n ?? 0, page, pageSize), items: reviews },
-      };
+      return { q, ...paging(args.page, args.pageSize) };
     },
+  },
+  SearchResult: {
+    members: (parent: SearchParent, _args: unknown, context: GraphqlContext) =>
+      searchPage(parent, context, {
+        columns: MEMBER_TEXT,
+        items: `SELECT m.* FROM (SELECT member_id, min(rank) AS rank FROM members_fts WHERE members_fts MATCH ?1 GROUP BY member_id) f
+           JOIN members m ON m.id = f.member_id WHERE m.status = 'active' ORDER BY f.rank LIMIT ?2 OFFSET ?3`,
+        count: 'SELECT count(DISTINCT member_id) AS n FROM members_fts WHERE members_fts MATCH ?1',
+      }),
+    reviews: (parent: SearchParent, _args: unknown, context: GraphqlContext) =>
+      searchPage(parent, context, {
+        columns: REVIEW_TEXT,
+        items: `SELECT r.* FROM (SELECT review_id, min(rank) AS rank FROM reviews_fts WHERE reviews_fts MATCH ?1 GROUP BY review_id) f
+           JOIN reviews r ON r.id = f.review_id ORDER BY f.rank LIMIT ?2 OFFSET ?3`,
+        count: 'SELECT count(DISTINCT review_id) AS n FROM reviews_fts WHERE reviews_fts MATCH ?1',
+      }),
   },
 };

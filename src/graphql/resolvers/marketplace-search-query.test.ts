@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { toFtsQuery } from './marketplace-search-query';
+import { inLanguage, toFtsQuery } from './marketplace-search-query';
 
 describe('toFtsQuery', () => {
   it('quotes every word and makes the last one a prefix', () => {
@@ -53,5 +53,29 @@ describe('toFtsQuery', () => {
       .bind(toFtsQuery('NEAR( agen'))
       .all();
     expect(found.results).toEqual([{ member_id: 1 }]);
+  });
+});
+
+describe('inLanguage', () => {
+  it('matches the words in the text columns of one language only, whichever spelling is stored', async () => {
+    await env.DB.prepare(
+      `INSERT INTO members_fts (name, description, tags, member_id, locale) VALUES
+         ('Studio Lumen', 'Agence web', 'fr', 7, 'FR_FR'),
+         ('Studio Lumen', 'Web agency', 'en', 7, 'en-GB'),
+         ('Studio Lumen', 'Agencia web', 'es', 7, 'ES_ES')`,
+    ).run();
+    const ids = async (words: string, lang: string) =>
+      (
+        await env.DB.prepare('SELECT locale FROM members_fts WHERE members_fts MATCH ?1 AND member_id = 7')
+          .bind(inLanguage(words, ['name', 'description', 'tags'], lang))
+          .all<{ locale: string }>()
+      ).results.map((row) => row.locale);
+    expect(await ids('"lumen"', 'FR_FR')).toEqual(['FR_FR']);
+    expect(await ids('"lumen"', 'EN_GB')).toEqual(['en-GB']);
+    expect(await ids('"web"', 'ES_ES')).toEqual(['ES_ES']);
+    expect(await ids('"lumen"', 'DE_DE')).toEqual([]);
+    // A visitor's word never matches the locale column itself.
+    expect(await ids('"fr"', 'FR_FR')).toEqual(['FR_FR']);
+    expect(await ids('"gb"', 'EN_GB')).toEqual([]);
   });
 });

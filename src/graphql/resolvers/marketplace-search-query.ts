@@ -17,6 +17,17 @@ export function toFtsQuery(input: unknown): string | null {
   return terms.map((term, index) => `"${term}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
 }
 
+/**
+ * Restricts an FTS5 query to some text columns and to one language: since migration 0004 the
+ * locale column is indexed ('FR_FR' and 'fr-FR' both as the phrase "fr fr"), so FTS5 returns
+ * only that language's rows instead of SQLite filtering every language's matches.
+ * @example inLanguage('"web"*', ['title', 'body'], 'EN_GB') // '{title body} : ("web"*) AND locale : "en gb"'
+ */
+export function inLanguage(match: string, columns: readonly string[], lang: string): string {
+  const phrase = lang.toLowerCase().split(/[_-]/).join(' ');
+  return `{${columns.join(' ')}} : (${match}) AND locale : "${phrase}"`;
+}
+
 /** Markers wrapped around matches by FTS5 highlight(); control characters no visitor types. */
 export const MATCH_START = '\u0001';
 export const MATCH_END = '\u0002';
