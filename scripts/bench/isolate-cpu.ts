@@ -73,17 +73,26 @@ export function busyMicros(profile: Profile): number {
   return busy;
 }
 
+/** Busy ms of one profile around `work` (plus a pause, so work after the answer is counted). */
+async function profiled(inspector: Inspector, work: () => Promise<unknown>): Promise<number> {
+  await inspector.send('Profiler.start');
+  await work();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
+  return busyMicros(profile) / 1000;
+}
+
 /**
  * Median and mean isolate CPU ms of `count` sequential GETs of `url` (after one unmeasured GET).
- * Each request is profiled alone, with a short pause before the profile stops so work the
- * Worker does after answering (cache writes, logging) is counted too.
+ * Each request is profiled alone. The busy time of as many profiles with no request in them (the
+ * profiler's own work on the isolate) is measured first and its median subtracted.
  */
 export async function isolateCpu(
   inspectorPort: number,
   url: string,
   count: number,
   headers: Record<string, string> = {},
-): Promise<{ median: number; mean: number } | null> {
+): Promise<{ median: number; mean: number; baseline: number } | null> {
   let inspector: Inspector;
   try {
     inspector = await Inspector.open(inspectorPort);
@@ -96,16 +105,18 @@ export async function isolateCpu(
       interval: Number(process.env.BENCH_SAMPLING_US ?? 1000),
     });
     await timedGet(url, headers);
+    const idle: number[] = [];
+    for (let i = 0; i < Math.min(count, 20); i += 1)
+      idle.push(await profiled(inspector, async () => undefined));
+    const baseline = median(idle);
     const figures: number[] = [];
     for (let i = 0; i < count; i += 1) {
-      await inspector.send('Profiler.start');
-      await timedGet(url, headers);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
-      figures.push(busyMicros(profile) / 1000);
+      const busy = await profiled(inspector, () => timedGet(url, headers));
+      figures.push(Math.max(0, busy - baseline));
     }
     await inspector.send('Profiler.disable');
-    return { median: median(figures), mean: figures.reduce((sum, value) => sum + value, 0) / figures.length };
+    const mean = figures.reduce((sum, value) => sum + value, 0) / figures.length;
+    return { median: median(figures), mean, baseline };
   } finally {
     inspector.close();
   }

@@ -59,6 +59,7 @@ async function sample() {
       ['Article', { slug: article?.slug ?? 'none' }],
       ['ArticlesByTag', { slug: tag?.slug ?? 'none', page: 1 }],
       ['Search', { q: 'web', page: 1 }],
+      ['Search', { q: 'conseil', page: 1 }],
       ['MainNavigation', { lang: 'FR_FR' }],
       ['MainFooter', { lang: 'FR_FR' }],
       ['MembersServices', {}],

@@ -29,6 +29,8 @@ export async function discoverPages(base: string): Promise<PageSample[]> {
     { type: 'trustawards', path: `/membres/trustawards/${year - 1}` },
     { type: 'articles', path: '/articles' },
     { type: 'buyers', path: '/membres/clients' },
+    // A common word of the seeded texts: thousands of matches across languages.
+    { type: 'search', path: '/membres/search/conseil' },
   ];
   const profile = await firstHref(base, '/membres/services', /^\/profil\/[^/?#]+$/);
   if (profile) {
