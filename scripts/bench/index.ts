@@ -262,9 +262,7 @@ async function lighthouseRows() {
       results: { type: string; scores: Record<string, number>; lost?: string[] }[];
     };
     const explained = (result: (typeof lighthouse.results)[number], category: string) =>
-      category === 'seo' &&
-      NOINDEX_TYPES.has(result.type) &&
-      (result.lost ?? []).filter((audit) => audit === 'is-crawlable').length > 0;
+      category === 'seo' && NOINDEX_TYPES.has(result.type) && (result.lost ?? []).includes('is-crawlable');
     for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
       const judged = lighthouse.results.filter((result) => !explained(result, category));
       const worst = judged.reduce(

@@ -84,15 +84,14 @@ async function profiled(inspector: Inspector, work: () => Promise<unknown>): Pro
 
 /**
  * Median and mean isolate CPU ms of `count` sequential GETs of `url` (after one unmeasured GET).
- * Each request is profiled alone. The busy time of as many profiles with no request in them (the
- * profiler's own work on the isolate) is measured first and its median subtracted.
+ * Each request is profiled alone.
  */
 export async function isolateCpu(
   inspectorPort: number,
   url: string,
   count: number,
   headers: Record<string, string> = {},
-): Promise<{ median: number; mean: number; baseline: number } | null> {
+): Promise<{ median: number; mean: number } | null> {
   let inspector: Inspector;
   try {
     inspector = await Inspector.open(inspectorPort);
@@ -105,18 +104,13 @@ export async function isolateCpu(
       interval: Number(process.env.BENCH_SAMPLING_US ?? 1000),
     });
     await timedGet(url, headers);
-    const idle: number[] = [];
-    for (let i = 0; i < Math.min(count, 20); i += 1)
-      idle.push(await profiled(inspector, async () => undefined));
-    const baseline = median(idle);
     const figures: number[] = [];
     for (let i = 0; i < count; i += 1) {
-      const busy = await profiled(inspector, () => timedGet(url, headers));
-      figures.push(Math.max(0, busy - baseline));
+      figures.push(await profiled(inspector, () => timedGet(url, headers)));
     }
     await inspector.send('Profiler.disable');
     const mean = figures.reduce((sum, value) => sum + value, 0) / figures.length;
-    return { median: median(figures), mean, baseline };
+    return { median: median(figures), mean };
   } finally {
     inspector.close();
   }

@@ -74,7 +74,7 @@ export async function cpu(server: DevServer, base: string, pages: PageSample[], 
   const figures: Record<string, unknown> = {};
   for (const page of pages) {
     const url = `${base}${page.path}`;
-    const process = {
+    const workerd = {
       warm: await cpuPerRequest(server, url, options.requests),
       miss: await cpuPerRequest(server, url, options.requests, BYPASS_HEADERS),
     };
@@ -82,7 +82,7 @@ export async function cpu(server: DevServer, base: string, pages: PageSample[], 
       warm: await isolateCpu(server.inspectorPort, url, options.requests),
       miss: await isolateCpu(server.inspectorPort, url, options.requests, BYPASS_HEADERS),
     };
-    figures[page.type] = { process, isolate };
+    figures[page.type] = { workerd, isolate };
     for (const [kind, budget] of [
       ['warm', 5],
       ['miss', 30],
@@ -93,7 +93,7 @@ export async function cpu(server: DevServer, base: string, pages: PageSample[], 
         value: figure ? `${ms(figure.median)} median` : 'n/a',
         budget: `<= ${budget} ms median`,
         pass: figure ? figure.median <= budget : null,
-        note: `isolate, V8 profiler; mean ${ms(figure?.mean ?? null)}, profiler baseline ${ms(figure?.baseline ?? null)} taken off; whole workerd ${ms(process[kind])} mean`,
+        note: `isolate, V8 profiler; mean ${ms(figure?.mean ?? null)}, whole workerd ${ms(workerd[kind])} mean`,
       });
     }
   }

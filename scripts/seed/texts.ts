@@ -1,13 +1,13 @@
 /**
  * Text templates of the seed in the six languages: member presentations, reviews, testimonies,
- * case studies, FAQs. Placeholders are {name}, {activity} (mid-sentence), {Activity} (starting one), {city}, {year}, {member}, {client}, {quality}.
+ * case studies, FAQs. Placeholders are {name}, {activity} (mid-sentence), {Activity} (starting a
+ * sentence), {city}, {year}, {member}, {client}, {quality}.
  */
 import type { Rng } from './prng';
 import type { Lang, Translated } from './vocab';
 
 type Templates = Record<Lang, string[]>;
 
-/** Replaces {placeholders} with values; unknown ones stay as they are. */
 /**
  * A label as it reads mid-sentence: first letter lower-cased, except German nouns and acronyms.
  * @example midSentence('Aménagement de bureaux', 'FR_FR') // 'aménagement de bureaux'
@@ -18,6 +18,7 @@ export function midSentence(label: string, lang: Lang): string {
   return label.charAt(0).toLocaleLowerCase(lang.replace('_', '-')) + label.slice(1);
 }
 
+/** Replaces {placeholders} with values; unknown ones stay as they are. */
 export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 }

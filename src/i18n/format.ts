@@ -8,7 +8,13 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const FORMATS_MAX = 200;
 
-function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+function cached<T>(
+  cache: Map<string, T>,
+  locale: string | undefined,
+  options: object | undefined,
+  create: () => T,
+): T {
+  const key = `${locale ?? ''}${options ? JSON.stringify(options) : ''}`;
   let found = cache.get(key);
   if (!found) {
     if (cache.size >= FORMATS_MAX) cache.clear();
@@ -30,8 +36,7 @@ export function formatNumber(
   value: number,
   options?: Intl.NumberFormatOptions,
 ): string {
-  const key = `${locale ?? ''}${options ? JSON.stringify(options) : ''}`;
-  return cached(numberFormats, key, () => new Intl.NumberFormat(locale, options)).format(value);
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /**
@@ -45,10 +50,10 @@ export function formatDate(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const key = options ? `${locale}${JSON.stringify(options)}` : locale;
   return cached(
     dateFormats,
-    key,
+    locale,
+    options,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC', ...options }),
   ).format(date);
 }

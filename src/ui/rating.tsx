@@ -31,9 +31,9 @@ const FILL: Record<StarKind, string> = {
 /** Space between stars, in star units of 24 (2 px at the small size). */
 const GAP = 3;
 const ROW_WIDTH = 5 * 24 + 4 * GAP;
-/** Every row of five stars a rating can show: 0, 0.5, 1 ... 5 stars. */
-const ROWS = Array.from({ length: 11 }, (_, halves) => halves / 2);
-const rowId = (value: number) => `tb-stars-${Math.round(value * 2)}`;
+/** Every row of five stars a rating can show, in half stars: 0, 1 ... 10 (0 to 5 stars). */
+const ROWS = Array.from({ length: 11 }, (_, halves) => halves);
+const rowId = (halves: number) => `tb-stars-${halves}`;
 
 /**
  * The star shape, the half-star fill and the eleven rows of five stars, once per document: each
@@ -50,9 +50,9 @@ export function StarSprite() {
         <symbol id="tb-star" viewBox="0 0 24 24">
           <path d={STAR_PATH} />
         </symbol>
-        {ROWS.map((value) => (
-          <symbol key={value} id={rowId(value)} viewBox={`0 0 ${ROW_WIDTH} 24`}>
-            {stars(value).map((kind, i) => (
+        {ROWS.map((halves) => (
+          <symbol key={halves} id={rowId(halves)} viewBox={`0 0 ${ROW_WIDTH} 24`}>
+            {stars(halves / 2).map((kind, i) => (
               <use
                 // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder
                 key={i}
@@ -77,7 +77,7 @@ function Stars({ value, size }: { value: number; size: number }) {
   const width = Math.round((size * ROW_WIDTH) / 24);
   return (
     <svg width={width} height={size} aria-hidden="true" data-stars={halves / 2}>
-      <use href={`#${rowId(halves / 2)}`} />
+      <use href={`#${rowId(halves)}`} />
     </svg>
   );
 }

@@ -1,6 +1,5 @@
 import type { GraphqlContext } from '../context';
-import { MEMBER_TEXT, REVIEW_TEXT } from './marketplace-search';
-import { inLanguage } from './marketplace-search-query';
+import { inLanguage, MEMBER_TEXT, REVIEW_TEXT } from './marketplace-search-query';
 import { pageInfo, paging, type Row } from './shared';
 
 type Args = Record<string, unknown>;

@@ -17,6 +17,10 @@ export function toFtsQuery(input: unknown): string | null {
   return terms.map((term, index) => `"${term}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
 }
 
+/** The text columns of the two full-text indexes (the others are ids and the locale). */
+export const MEMBER_TEXT = ['name', 'description', 'tags'] as const;
+export const REVIEW_TEXT = ['title', 'body', 'company'] as const;
+
 /**
  * Restricts an FTS5 query to some text columns and to one language: since migration 0004 the
  * locale column is indexed ('FR_FR' and 'fr-FR' both as the phrase "fr fr"), so FTS5 returns

@@ -1,10 +1,7 @@
 import type { GraphqlContext } from '../context';
 import type { SearchParent } from './directory';
-import { inLanguage, toFtsQuery } from './marketplace-search-query';
+import { inLanguage, MEMBER_TEXT, REVIEW_TEXT, toFtsQuery } from './marketplace-search-query';
 import type { Row } from './shared';
-
-export const MEMBER_TEXT = ['name', 'description', 'tags'] as const;
-export const REVIEW_TEXT = ['title', 'body', 'company'] as const;
 
 /**
  * Ranked hits in two steps: the FTS index alone ranks the matches in the visitor's language and
