@@ -118,12 +118,13 @@ export function storePage(c: Context<AppEnv>, response: Response): Response {
   const [visitor, copy] = response.body.tee();
   const kv = c.env.CACHE;
   const request = c.req.raw;
-  const entry = { nonce: c.var.nonce, tokens: tokensOf.get(c.req.raw) ?? [] };
+  const nonce = c.var.nonce;
   waitUntil(
     new Response(copy).text().then(async (html) => {
       // A render that failed part-way (skipPageCache from its onError) is never kept.
       if (optedOut.has(request)) return;
-      const stored: PageEntry = { ...entry, html, storedAt: Date.now() };
+      // Read once the page has streamed: a form rendered late registers its tokens late.
+      const stored: PageEntry = { nonce, tokens: tokensOf.get(request) ?? [], html, storedAt: Date.now() };
       remember(kv, key, stored);
       try {
         await kv.put(key, JSON.stringify(stored), { expirationTtl: PAGE_TTL_SECONDS * 2 });
