@@ -22,7 +22,7 @@ const PAGE = `<!doctype html><html lang="en"><title>Chunk reload</title><h1>Chun
   import { importWithReload, initChunkReload } from '/chunk-reload.js';
   initChunkReload();
   window.loadIsland = () => importWithReload(() => import('/assets/island-gone.js')).catch(() => 'failed');
-  window.loadIsland();
+  window.firstLoad = window.loadIsland();
 </script>`;
 
 async function serve(page: Page): Promise<{ loads: () => number }> {
@@ -55,6 +55,10 @@ test('once 10 seconds have passed, a missing chunk may reload again', async ({ p
   const server = await serve(page);
   await page.goto(`${ORIGIN}/`);
   await expect.poll(server.loads, { timeout: 5000 }).toBe(2);
+  // The reloaded page's own first attempt must have failed (and decided not to reload) before the
+  // stamp is backdated, or that attempt would reload it under the next evaluate.
+  await page.waitForFunction(() => 'firstLoad' in window);
+  await page.evaluate(() => (window as unknown as { firstLoad: Promise<unknown> }).firstLoad);
   await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now() - 10_001)));
   await page.evaluate(() => (window as unknown as { loadIsland: () => Promise<unknown> }).loadIsland());
   await expect.poll(server.loads, { timeout: 5000 }).toBe(3);
