@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { graphqlRoutes } from './api/graphql/routes';
 import type { AppEnv } from './app-env';
 import { edgeRoutes } from './edge/routes';
+import { contactPostRoutes } from './forms/contact/contact-post';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
 import { platform } from './middleware/platform';
-import { handleError, handleNotFound } from './pages/error-handler';
-import { pageRoutes } from './pages/routes';
-import { contactPostRoutes } from './screens/profil-slug/contact-post';
+import { handleError, handleNotFound } from './render/error-handler';
+import { pageRoutes } from './routing/routes';
 
 const app = new Hono<AppEnv>();
 

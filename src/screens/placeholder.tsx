@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/i18n-context';
-import type { RouteName } from '../pages/route-table';
-import type { LayoutName } from '../pages/screen';
-import { defineScreen } from '../pages/screen';
+import type { RouteName } from '../routing/route-table';
+import type { LayoutName } from '../routing/screen';
+import { defineScreen } from '../routing/screen';
 
 function Placeholder({ data: name }: { data: RouteName }) {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedFixture } from '../../src/graphql/test-fixture';
 import { Island } from '../../src/islands/island';
-import { safeJson } from '../../src/pages/safe-json';
+import { safeJson } from '../../src/render/safe-json';
 import { RichText } from '../../src/ui/rich-text/rich-text';
 import { anyText, HOSTILE } from './arbitraries';
 import { headerViolations, isScriptUrl, scriptViolations } from './html-safety';

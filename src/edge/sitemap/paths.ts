@@ -8,8 +8,8 @@ import {
   memberLink,
   reviewLink,
   tagLink,
-} from '../../pages/link';
-import { type City, isCity } from '../../pages/route-params';
+} from '../../routing/link';
+import { type City, isCity } from '../../routing/route-params';
 
 // Sitemap pages are locale-free paths (the fr-FR form, which has no prefix), built by the shared
 // link builder so the sitemap can never disagree with the links of the pages.

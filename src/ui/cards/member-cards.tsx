@@ -1,6 +1,6 @@
 import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { memberLink } from '../../pages/link';
+import { memberLink } from '../../routing/link';
 import { primaryColorStyle } from '../color';
 import { Img } from '../img';
 import { CityList } from './capped-list';

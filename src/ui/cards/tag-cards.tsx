@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/i18n-context';
-import { tagLink } from '../../pages/link';
+import { tagLink } from '../../routing/link';
 import { Icon } from '../icon';
 import type { TagCardData } from './types';
 

@@ -1,6 +1,6 @@
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { link } from '../../pages/link';
+import { link } from '../../routing/link';
 import { Img } from '../img';
 
 export interface ArticleListItem {

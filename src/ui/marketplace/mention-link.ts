@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import { link } from '../../pages/link';
+import { link } from '../../routing/link';
 import type { MentionLinker } from '../rich-text';
 
 /**

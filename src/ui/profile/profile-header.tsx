@@ -1,6 +1,6 @@
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { link } from '../../pages/link';
+import { link } from '../../routing/link';
 import { Avatar } from '../avatar';
 import { buttonClasses } from '../button';
 import { fiveScale } from '../cards/review-author';

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/i18n-context';
-import { link } from '../../pages/link';
+import { link } from '../../routing/link';
 import type { ProfileChrome, ProfileMember, ProfileTab } from './types';
 
 /** Safe external address of a member's website: http(s) only, else nothing. */

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context';
-import { link } from '../../pages/link';
-import type { DirectoryCategory } from '../../pages/route-params';
+import { link } from '../../routing/link';
+import type { DirectoryCategory } from '../../routing/route-params';
 import { buttonClasses } from '../button';
 import { MemberListingCard } from '../cards/member-cards';
 import type { MemberCardData } from '../cards/types';

@@ -1,0 +1,154 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import type { AppEnv } from '../app-env';
+import { I18nProvider } from '../i18n/i18n-context';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { translator } from '../i18n/translate';
+import { isIndexableHost } from '../middleware/robots-policy';
+import { link } from '../routing/link';
+import type { RouteName, RouteParams } from '../routing/route-table';
+import type { Head, LayoutName, ScreenContext } from '../routing/screen';
+import { SCREENS } from '../routing/screen-registry';
+import { isBot } from './bots';
+import { Document, type DocumentHead } from './document';
+import { LAYOUTS } from './layouts';
+import { cachedPage, skipPageCache, storePage } from './page-cache';
+
+/** A page ready to stream: everything that could fail has run already. */
+export interface PageParts {
+  status: number;
+  locale: Locale;
+  layout: LayoutName;
+  head: DocumentHead;
+  body: ReactNode;
+  scripts?: ReactNode;
+}
+
+/**
+ * Resolves a screen's head to absolute canonical and hreflang URLs (all six locales, x-default
+ * fr-FR) for a named route.
+ */
+export function documentHead<N extends RouteName>(
+  c: Context<AppEnv>,
+  name: N,
+  params: RouteParams<N>,
+  head: Head,
+): DocumentHead {
+  const origin = new URL(c.req.url).origin;
+  const absolute = (locale: Locale) => new URL(link(locale, name, params, head.canonicalQuery), origin).href;
+  const locale = c.var.locale;
+  return {
+    title: `${head.title} | ${c.var.config.BRAND_NAME}`,
+    description:
+      head.description ?? translator(locale)('common.defaultDescription', { brand: c.var.config.BRAND_NAME }),
+    canonical: absolute(locale),
+    alternates: [
+      ...LOCALES.map((code) => ({ hrefLang: code, href: absolute(code) })),
+      { hrefLang: 'x-default', href: absolute('fr-FR') },
+    ],
+    image: head.image ? new URL(head.image, origin).href : undefined,
+    ogType: head.ogType ?? 'website',
+    siteName: c.var.config.BRAND_NAME,
+    jsonLd: head.jsonLd ?? [],
+    noindex: Boolean(head.noindex) || !isIndexableHost(c),
+  };
+}
+
+const layoutLoads = new WeakMap<Request, Promise<unknown>>();
+
+/**
+ * Starts loading a layout's data once per request (the screen's loader and the error page share
+ * it); a failure resolves to null (minimal shell), never a rejection.
+ */
+export function loadLayout(c: Context<AppEnv>, name: LayoutName): Promise<unknown> {
+  const layout = LAYOUTS[name];
+  if (!layout.load) return Promise.resolve(null);
+  let pending = layoutLoads.get(c.req.raw);
+  if (!pending) {
+    pending = layout.load(c).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          requestId: c.var.requestId,
+          message: 'layout data',
+          error: String(error),
+        }),
+      );
+      return null;
+    });
+    layoutLoads.set(c.req.raw, pending);
+  }
+  return pending;
+}
+
+/**
+ * Streams a page: the layout's data (started by the screen, or now) is awaited first, then React
+ * streams; crawlers get the whole document at once. The status is fixed before the first byte.
+ */
+export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<Response> {
+  const layout = LAYOUTS[parts.layout];
+  const layoutData = await loadLayout(c, parts.layout);
+  const Shell = layout.Component;
+  const tree = (
+    <I18nProvider locale={parts.locale}>
+      <Document locale={parts.locale} head={parts.head} nonce={c.var.nonce} scripts={parts.scripts}>
+        <Shell data={layoutData}>{parts.body}</Shell>
+      </Document>
+    </I18nProvider>
+  );
+  const stream = await renderToReadableStream(tree, {
+    nonce: c.var.nonce,
+    onError(error) {
+      skipPageCache(c);
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          requestId: c.var.requestId,
+          message: 'render',
+          error: String(error),
+        }),
+      );
+    },
+  });
+  if (isBot(c.req.header('user-agent'))) await stream.allReady;
+  return new Response(stream, {
+    status: parts.status,
+    headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+  });
+}
+
+/**
+ * Renders the screen of a named route: loads its module, runs its loader before streaming (a
+ * thrown HttpError becomes the error page with its status), then streams head and body.
+ */
+export async function renderScreen<N extends RouteName>(
+  c: Context<AppEnv>,
+  name: N,
+  params: RouteParams<N>,
+): Promise<Response> {
+  const cached = await cachedPage(c);
+  if (cached) return cached;
+  const { screen } = await SCREENS[name]();
+  const locale = c.var.locale;
+  const ctx: ScreenContext<RouteParams<N>> = {
+    c,
+    params,
+    locale,
+    t: translator(locale),
+    url: new URL(c.req.url),
+  };
+  // The shell's operations start with the screen's, so their D1 reads share round trips.
+  void loadLayout(c, screen.layout);
+  const data = screen.load ? await screen.load(ctx) : undefined;
+  const head = documentHead(c, name, params, screen.head(ctx, data));
+  const Component = screen.Component;
+  const response = await streamPage(c, {
+    status: screen.status?.(data) ?? 200,
+    locale,
+    layout: screen.layout,
+    head,
+    body: <Component data={data} params={params} url={ctx.url} />,
+  });
+  return storePage(c, response);
+}

@@ -1,0 +1,233 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { query } from '../graphql/client';
+import { DEFAULT_LOCALE, LOCALES, type Locale, toLangCode } from '../i18n/locales';
+import { type Translate, translator } from '../i18n/translate';
+import { link, tagLink } from '../routing/link';
+import { contentLinkResolver } from '../screens/home/content-link';
+import { sortActivities } from '../ui/marketplace/services-model';
+import type { ShellData, ShellLink, ShellLinkGroup, ShellServiceGroup } from '../ui/shell/types';
+
+/** The displayed number of verified client reviews in the footer (spec section 9). */
+export const FOOTER_REVIEWS_COUNT = 30000;
+
+type Component = {
+  kind: string;
+  position: number;
+  title?: string | null;
+  content?: unknown;
+  subComponents?: Component[];
+};
+type Resolve = (raw: unknown) => string | null;
+
+/** Runs an operation for the shell; a failure leaves that part on its defaults, never the page down. */
+async function optional<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch {
+    return null;
+  }
+}
+
+const linkOf = (component: Component) => (component.content as { link?: unknown } | null)?.link;
+const byPosition = (a: Component, b: Component) => a.position - b.position;
+
+/** Dictionary label of a navigation entry by its CMS link, used when the CMS has no title. */
+function navFallback(raw: unknown, t: Translate): string {
+  const value = (raw ?? {}) as { target?: unknown; page?: unknown };
+  if (value.target === 'BRAND_HOME') return t('shell.nav.home');
+  if (value.target === 'MEDIA') return t('shell.nav.media');
+  if (value.page === 'HOME_MEMBERS_CLIENTS') return t('shell.nav.trustSearch');
+  if (value.page === 'LEADERBOARD') return t('shell.nav.leaderboards');
+  if (value.page === 'TRUSTAWARDS') return t('shell.nav.trustawards');
+  return '';
+}
+
+const DEFAULT_NAV = [
+  { target: 'BRAND_HOME' },
+  { target: 'MEDIA' },
+  { page: 'HOME_MEMBERS_CLIENTS' },
+  { page: 'LEADERBOARD' },
+  { page: 'TRUSTAWARDS' },
+];
+
+function resolveLinks(items: { label: string; link: unknown }[], resolve: Resolve): ShellLink[] {
+  return items.flatMap(({ label, link: raw }) => {
+    const href = resolve(raw);
+    return href && label ? [{ label, href }] : [];
+  });
+}
+
+/** Main navigation from MAIN_NAV (docs/cms.md), or the five spec entries when it is empty. */
+export function buildNav(components: Component[] | null, resolve: Resolve, t: Translate): ShellLink[] {
+  const links = (components ?? []).filter((item) => item.kind === 'LINK').sort(byPosition);
+  const items =
+    links.length > 0
+      ? links.map((item) => ({ label: item.title || navFallback(linkOf(item), t), link: linkOf(item) }))
+      : DEFAULT_NAV.map((raw) => ({ label: navFallback(raw, t), link: raw }));
+  return resolveLinks(items, resolve);
+}
+
+/** Footer link groups and legal links from MAIN_FOOTER, with the spec's groups as defaults. */
+export function buildFooterLinks(components: Component[] | null, resolve: Resolve, t: Translate) {
+  const list = [...(components ?? [])].sort(byPosition);
+  const children = (item: Component) =>
+    [...(item.subComponents ?? [])]
+      .filter((child) => child.kind === 'LINK')
+      .sort(byPosition)
+      .map((child) => ({ label: child.title ?? '', link: linkOf(child) }));
+  let groups: ShellLinkGroup[] = list
+    .filter((item) => item.kind === 'LINK_GROUP' && item.title)
+    .map((item) => ({ title: item.title as string, links: resolveLinks(children(item), resolve) }))
+    .filter((group) => group.links.length > 0);
+  if (groups.length === 0) {
+    const group = (title: string, items: [string, unknown][]) => ({
+      title: t(title),
+      links: resolveLinks(
+        items.map(([label, raw]) => ({ label: t(label), link: raw })),
+        resolve,
+      ),
+    });
+    groups = [
+      group('shell.footer.findProvider', [['shell.footer.directory', { target: 'BRAND_HOME' }]]),
+      group('shell.footer.listCompany', [
+        ['shell.footer.howItWorks', { target: 'SOLUTIONS' }],
+        ['shell.footer.helpCenter', { target: 'HELP_CENTER' }],
+      ]),
+      group('shell.footer.company', [
+        ['shell.footer.jobs', { target: 'JOBS' }],
+        ['shell.footer.linkedin', { target: 'LINKEDIN' }],
+        ['shell.footer.twitter', { target: 'TWITTER' }],
+      ]),
+    ];
+  }
+  const legalGroup = list.find((item) => item.kind === 'LEGAL');
+  let legal = legalGroup ? resolveLinks(children(legalGroup), resolve) : [];
+  if (legal.length === 0) {
+    legal = resolveLinks(
+      [
+        { label: t('shell.footer.legalNotice'), link: { target: 'LEGAL_NOTICE' } },
+        { label: t('shell.footer.terms'), link: { target: 'TERMS' } },
+        { label: t('shell.footer.privacy'), link: { target: 'PRIVACY' } },
+      ],
+      resolve,
+    );
+  }
+  const tagline = list.find((item) => item.kind === 'TEXT')?.title || t('shell.footer.tagline');
+  return { groups, legal, tagline };
+}
+
+type ServiceTag = {
+  id: string;
+  slug: string;
+  kind: string;
+  label?: string | null;
+  icon?: string | null;
+  children?: ServiceTag[];
+};
+
+/** Service categories with their activities, sorted by label, each linked to its tag path. */
+export function buildServices(categories: ServiceTag[] | null, locale: Locale): ShellServiceGroup[] {
+  return (categories ?? []).flatMap((category) => {
+    const href = tagLink(locale, { kind: 'CATEGORY', slug: category.slug });
+    if (!href) return [];
+    const activities = sortActivities(
+      (category.children ?? []).map((child) => ({ ...child, label: child.label ?? null })),
+      locale,
+    );
+    return [
+      {
+        id: category.id,
+        label: category.label || category.slug,
+        icon: category.icon ?? null,
+        href,
+        items: activities.flatMap((activity) => {
+          const itemHref = tagLink(locale, { kind: activity.kind, slug: activity.slug, parent: category });
+          return itemHref
+            ? [{ id: activity.id, label: activity.label || activity.slug, href: itemHref }]
+            : [];
+        }),
+      },
+    ];
+  });
+}
+
+/**
+ * The language switcher's links: each goes through GET /_locale, which stores the choice in the
+ * `locale` cookie and redirects to the same page (path and query) in that locale.
+ * @example languageLinks(new URL('https://x/en-GB/articles'), 'en-GB', t)[0].href
+ *   // '/_locale?to=fr-FR&next=%2Fen-GB%2Farticles'
+ */
+export function languageLinks(url: URL, current: Locale, t: Translate) {
+  const next = `${url.pathname}${url.search}`;
+  return LOCALES.map((locale) => ({
+    locale,
+    label: t(`common.languages.${locale}`),
+    href: `/_locale?${new URLSearchParams({ to: locale, next })}`,
+    current: locale === current,
+  }));
+}
+
+/** Up to `max` distinct named contacts (with their photo) of recent 'cool' reviews. */
+export function reviewersOf(
+  reviews:
+    | { anonymised: boolean; contact?: { fullName: string; avatar?: { url: string } | null } | null }[]
+    | null,
+  max = 3,
+): { name: string; src: string | null }[] {
+  const seen = new Set<string>();
+  const people: { name: string; src: string | null }[] = [];
+  for (const review of reviews ?? []) {
+    const contact = review.contact;
+    if (review.anonymised || !contact?.fullName || seen.has(contact.fullName)) continue;
+    seen.add(contact.fullName);
+    people.push({ name: contact.fullName, src: contact.avatar?.url ?? null });
+    if (people.length === max) break;
+  }
+  return people;
+}
+
+/**
+ * Loads everything the shared shell shows, running its five operations in parallel. Any part
+ * that fails falls back to defaults, so the error page can always render its shell too.
+ * @example const shell = await loadShell(c)
+ */
+export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
+  const locale = c.var.locale ?? DEFAULT_LOCALE;
+  const config = c.var.config;
+  const t = translator(locale);
+  const lang = toLangCode(locale);
+  const resolve = contentLinkResolver(locale, config);
+  const [nav, footer, cta, services, cool] = await Promise.all([
+    optional(() => query(c, 'MainNavigation', { lang })),
+    optional(() => query(c, 'MainFooter', { lang })),
+    optional(() => query(c, 'DefaultCta', { lang })),
+    optional(() => query(c, 'MenuServices', {})),
+    optional(() => query(c, 'FooterReviewers', {})),
+  ]);
+  const footerLinks = buildFooterLinks(footer?.mainFooter ?? null, resolve, t);
+  const ctaButton = (cta?.defaultCta?.content as { button?: { link?: unknown } } | null)?.button;
+  const demoHref = ctaButton ? resolve(ctaButton.link) : null;
+  const appUrl = `${config.MEMBER_APP_URL.replace(/\/$/, '')}/app`;
+  return {
+    locale,
+    brandName: config.BRAND_NAME,
+    homeHref: link(locale, 'index', {}),
+    directoryHref: link(locale, 'membres-category-slug-geography', { category: 'services' }),
+    nav: buildNav(nav?.mainNavigation ?? null, resolve, t),
+    services: buildServices(services?.membersServices ?? null, locale),
+    demo: demoHref ? { label: t('shell.bookDemo'), href: demoHref } : null,
+    login: { label: t('shell.login'), href: appUrl },
+    memberAccess: { label: t('shell.memberAccess'), href: appUrl },
+    isUser: Boolean(c.var.isUser),
+    languages: languageLinks(new URL(c.req.url), locale, t),
+    footer: {
+      tagline: footerLinks.tagline,
+      reviewers: reviewersOf(cool?.lastCoolReviews ?? null),
+      reviewsCount: FOOTER_REVIEWS_COUNT,
+      groups: footerLinks.groups,
+      legal: footerLinks.legal,
+      year: new Date().getUTCFullYear(),
+    },
+  };
+}

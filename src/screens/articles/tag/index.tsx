@@ -1,0 +1,70 @@
+import { query } from '../../../graphql/client';
+import { notFound } from '../../../http/errors';
+import { useI18n } from '../../../i18n/i18n-context';
+import { link } from '../../../routing/link';
+import { defineScreen } from '../../../routing/screen';
+import { ArticleList } from '../../../ui/marketplace/article-list';
+import { PageHeader } from '../../../ui/marketplace/page-header';
+import { Pagination } from '../../../ui/marketplace/pagination';
+
+type TagData = Awaited<ReturnType<typeof query<'ArticlesByTag'>>> & {
+  articleTag: NonNullable<Awaited<ReturnType<typeof query<'ArticlesByTag'>>>['articleTag']>;
+};
+
+function ArticlesByTagView({ data }: { data: TagData }) {
+  const { locale, t } = useI18n();
+  const label = data.articleTag.label ?? data.articleTag.slug;
+  return (
+    <>
+      <PageHeader
+        title={t('marketplace.articles.tagTitle', { label })}
+        breadcrumb={{
+          label: t('marketplace.common.breadcrumb'),
+          items: [{ label: t('marketplace.articles.title'), href: link(locale, 'articles', {}) }, { label }],
+        }}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <ArticleList items={data.articles.items} />
+        <Pagination
+          page={data.articles.info.page}
+          pageCount={data.articles.info.pageCount}
+          hrefOf={(page) =>
+            link(
+              locale,
+              'articles-tags-slug',
+              { slug: data.articleTag.slug },
+              { page: page > 1 ? page : undefined },
+            )
+          }
+          labels={{
+            previous: t('marketplace.common.previous'),
+            next: t('marketplace.common.next'),
+            pagination: t('marketplace.common.pagination'),
+            pageOf: t('marketplace.common.pageOf', {
+              page: data.articles.info.page,
+              count: data.articles.info.pageCount,
+            }),
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Screen 'articles-tags-slug': articles of one topic; an unknown topic answers 404. */
+export const screen = defineScreen('articles-tags-slug', {
+  layout: 'marketplace',
+  load: async ({ c, params, url }) => {
+    const pageParam = url.searchParams.get('page');
+    const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+    const data = await query(c, 'ArticlesByTag', { slug: params.slug, page });
+    if (!data.articleTag) throw notFound(url.pathname);
+    if (page > 1 && page > data.articles.info.pageCount) throw notFound(url.pathname);
+    return data as TagData;
+  },
+  head: ({ t }, data) => ({
+    title: t('marketplace.articles.tagTitle', { label: data.articleTag.label ?? data.articleTag.slug }),
+    canonicalQuery: data.articles.info.page > 1 ? { page: String(data.articles.info.page) } : undefined,
+  }),
+  Component: ArticlesByTagView,
+});

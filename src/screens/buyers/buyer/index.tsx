@@ -1,0 +1,93 @@
+import { query } from '../../../graphql/client';
+import { notFound } from '../../../http/errors';
+import { formatNumber } from '../../../i18n/format';
+import { useI18n } from '../../../i18n/i18n-context';
+import { buyerLink, link } from '../../../routing/link';
+import { defineScreen } from '../../../routing/screen';
+import { Avatar } from '../../../ui/avatar';
+import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
+import { PageHeader } from '../../../ui/marketplace/page-header';
+import { Pagination } from '../../../ui/marketplace/pagination';
+
+interface BuyerData {
+  buyer: NonNullable<Awaited<ReturnType<typeof query<'Buyer'>>>['buyer']>;
+  brand: string;
+}
+
+function BuyerView({ data }: { data: BuyerData }) {
+  const { locale, t } = useI18n();
+  const { buyer } = data;
+  const reviews = buyer.reviews;
+  return (
+    <>
+      <PageHeader
+        title={buyer.name}
+        lead={t('marketplace.buyers.written', { count: formatNumber(locale, buyer.reviewCount) })}
+        breadcrumb={{
+          label: t('marketplace.common.breadcrumb'),
+          items: [
+            { label: t('marketplace.buyers.title'), href: link(locale, 'membres-clients', {}) },
+            { label: buyer.name },
+          ],
+        }}
+      >
+        <div className="mt-4 flex items-center gap-3 text-sm text-muted">
+          <Avatar name={buyer.name} src={buyer.logo?.url} size="xl" square decorative border="light" />
+          {buyer.city?.name ? <span>{buyer.city.name}</span> : null}
+          {buyer.sector ? <span>{t('marketplace.buyers.sector', { sector: buyer.sector })}</span> : null}
+        </div>
+      </PageHeader>
+      <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6" aria-labelledby="buyer-reviews">
+        <h2 id="buyer-reviews" className="text-xl font-semibold text-ink">
+          {t('marketplace.buyers.reviewsBy', { name: buyer.name })}
+        </h2>
+        {reviews.items.length === 0 ? (
+          <p className="mt-4 text-muted">{t('marketplace.common.noData')}</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {reviews.items.map((review) => (
+              <li key={review.id}>
+                <ReviewMegaPillCard review={review} brand={data.brand} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={reviews.info.page}
+          pageCount={reviews.info.pageCount}
+          hrefOf={(page) =>
+            `${buyerLink(locale, { slug: buyer.slug, publicId: buyer.id })}${page > 1 ? `&page=${page}` : ''}`
+          }
+          labels={{
+            previous: t('marketplace.common.previous'),
+            next: t('marketplace.common.next'),
+            pagination: t('marketplace.common.pagination'),
+            pageOf: t('marketplace.common.pageOf', {
+              page: reviews.info.page,
+              count: reviews.info.pageCount,
+            }),
+          }}
+        />
+      </section>
+    </>
+  );
+}
+
+/** Screen 'membres-clients-slug': a buyer (slug plus `?id=`) and the reviews it wrote. */
+export const screen = defineScreen('membres-clients-slug', {
+  layout: 'marketplace',
+  load: async ({ c, params, url }) => {
+    if (!params.id) throw notFound(url.pathname);
+    const pageParam = url.searchParams.get('page');
+    const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+    const { buyer } = await query(c, 'Buyer', { slug: params.slug, id: params.id, page });
+    if (!buyer) throw notFound(url.pathname);
+    return { buyer, brand: c.get('config').BRAND_NAME };
+  },
+  head: ({ t }, data) => ({
+    title: data.buyer.name,
+    description: t('marketplace.buyers.reviewsBy', { name: data.buyer.name }),
+    canonicalQuery: { id: data.buyer.id },
+  }),
+  Component: BuyerView,
+});

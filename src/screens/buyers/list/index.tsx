@@ -1,0 +1,76 @@
+import { query } from '../../../graphql/client';
+import { notFound } from '../../../http/errors';
+import { formatNumber } from '../../../i18n/format';
+import { useI18n } from '../../../i18n/i18n-context';
+import { buyerLink, link } from '../../../routing/link';
+import { defineScreen } from '../../../routing/screen';
+import { Avatar } from '../../../ui/avatar';
+import { PageHeader } from '../../../ui/marketplace/page-header';
+import { Pagination } from '../../../ui/marketplace/pagination';
+
+type BuyersData = Awaited<ReturnType<typeof query<'Buyers'>>>['buyers'];
+
+function BuyersView({ data }: { data: BuyersData }) {
+  const { locale, t } = useI18n();
+  return (
+    <>
+      <PageHeader title={t('marketplace.buyers.title')} lead={t('marketplace.buyers.description')} />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {data.items.length === 0 ? (
+          <p className="text-center text-muted">{t('marketplace.common.noData')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((buyer) => (
+              <li
+                key={buyer.id}
+                className="relative flex items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-600"
+              >
+                <Avatar name={buyer.name} src={buyer.logo?.url} size="lg" square decorative border="light" />
+                <div className="min-w-0">
+                  <a
+                    href={buyerLink(locale, { slug: buyer.slug, publicId: buyer.id })}
+                    className="block truncate font-semibold text-ink after:absolute after:inset-0"
+                  >
+                    {buyer.name}
+                  </a>
+                  <p className="text-sm text-muted">
+                    {t('marketplace.buyers.written', { count: formatNumber(locale, buyer.reviewCount) })}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={data.info.page}
+          pageCount={data.info.pageCount}
+          hrefOf={(page) => link(locale, 'membres-clients', {}, { page: page > 1 ? page : undefined })}
+          labels={{
+            previous: t('marketplace.common.previous'),
+            next: t('marketplace.common.next'),
+            pagination: t('marketplace.common.pagination'),
+            pageOf: t('marketplace.common.pageOf', { page: data.info.page, count: data.info.pageCount }),
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Screen 'membres-clients': the client companies that wrote reviews. */
+export const screen = defineScreen('membres-clients', {
+  layout: 'marketplace',
+  load: async ({ c, url }) => {
+    const pageParam = url.searchParams.get('page');
+    const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+    const { buyers } = await query(c, 'Buyers', { page });
+    if (page > 1 && page > buyers.info.pageCount) throw notFound(url.pathname);
+    return buyers;
+  },
+  head: ({ t }, data) => ({
+    title: t('marketplace.buyers.title'),
+    description: t('marketplace.buyers.description'),
+    canonicalQuery: data.info.page > 1 ? { page: String(data.info.page) } : undefined,
+  }),
+  Component: BuyersView,
+});

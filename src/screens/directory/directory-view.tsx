@@ -1,0 +1,186 @@
+import { formatNumber } from '../../i18n/format';
+import { useI18n } from '../../i18n/i18n-context';
+import { link, tagLink } from '../../routing/link';
+import type { DirectoryCategory } from '../../routing/route-params';
+import { MemberListingCard } from '../../ui/cards/member-cards';
+import { PageHeader } from '../../ui/marketplace/page-header';
+import { Pagination } from '../../ui/marketplace/pagination';
+import { directoryCopy } from './directory-text';
+import { DIRECTORY_SORTS, type DirectoryData } from './load';
+
+const chip =
+  'inline-flex items-center rounded-full border px-3 py-1.5 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** Directory and SEO landing page: best providers of an activity in a city, sortable and paginated. */
+export function DirectoryView({ data }: { data: DirectoryData }) {
+  const { locale, t } = useI18n();
+  const { listing, sort } = data;
+  const category = listing.category as DirectoryCategory;
+  const slug = listing.tag && listing.tag.kind !== 'CATEGORY' ? listing.tag.slug : undefined;
+  const geography = listing.city?.slug as never;
+  const here = (page?: number) =>
+    link(
+      locale,
+      'membres-category-slug-geography',
+      { category, slug, geography },
+      { sort: sort === 'score' ? undefined : sort, page: page && page > 1 ? page : undefined },
+    );
+  const copy = directoryCopy(data, t, formatNumber(locale, listing.info.total));
+  const crumbs = [
+    { label: t('marketplace.common.home'), href: link(locale, 'index', {}) },
+    {
+      label: t(`marketplace.categories.${category}`),
+      href: slug || geography ? link(locale, 'membres-category-slug-geography', { category }) : undefined,
+    },
+    ...(slug
+      ? [
+          {
+            label: copy.label,
+            href: geography ? link(locale, 'membres-category-slug-geography', { category, slug }) : undefined,
+          },
+        ]
+      : []),
+    ...(copy.city ? [{ label: copy.city }] : []),
+  ];
+  const children = (listing.tag?.children ?? []).filter((child) => child.label);
+
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        lead={copy.intro}
+        breadcrumb={{ label: t('marketplace.common.breadcrumb'), items: crumbs }}
+      >
+        <nav aria-label={t('marketplace.directory.cities')} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <a
+                href={link(locale, 'membres-category-slug-geography', { category, slug })}
+                aria-current={!listing.city ? 'page' : undefined}
+                className={`${chip} ${!listing.city ? 'border-ink bg-ink text-white' : 'border-line-strong bg-white text-ink hover:border-brand-700'}`}
+              >
+                {t('marketplace.directory.allCities')}
+              </a>
+            </li>
+            {data.cities.map((city) => (
+              <li key={city.slug}>
+                <a
+                  href={link(locale, 'membres-category-slug-geography', {
+                    category,
+                    slug,
+                    geography: city.slug as never,
+                  })}
+                  aria-current={listing.city?.slug === city.slug ? 'page' : undefined}
+                  className={`${chip} ${listing.city?.slug === city.slug ? 'border-ink bg-ink text-white' : 'border-line-strong bg-white text-ink hover:border-brand-700'}`}
+                >
+                  {city.name ?? city.slug}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <p className="text-sm font-medium text-ink-soft" role="status">
+            {t('marketplace.directory.results', { count: formatNumber(locale, listing.info.total) })}
+          </p>
+          <form method="get" action={here()} className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 text-sm font-medium text-ink-soft">
+              {t('marketplace.directory.sort')}
+              <select
+                name="sort"
+                defaultValue={sort}
+                className="rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+              >
+                {DIRECTORY_SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`marketplace.directory.sort${value.charAt(0).toUpperCase()}${value.slice(1)}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="submit"
+              className="rounded-full border border-line-strong bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700"
+            >
+              {t('marketplace.common.apply')}
+            </button>
+          </form>
+        </div>
+
+        {listing.items.length === 0 ? (
+          <div
+            className="rounded-2xl border border-dashed border-line-strong bg-white p-10 text-center"
+            data-testid="directory-empty"
+          >
+            <p className="text-lg font-semibold text-ink">{t('marketplace.directory.empty')}</p>
+            <p className="mt-2 text-muted">{t('marketplace.directory.emptyHint')}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listing.items.map((member, index) => (
+              <li key={member.id}>
+                <MemberListingCard member={member} headingLevel={2} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Pagination
+          page={listing.info.page}
+          pageCount={listing.info.pageCount}
+          hrefOf={here}
+          labels={{
+            previous: t('marketplace.common.previous'),
+            next: t('marketplace.common.next'),
+            pagination: t('marketplace.common.pagination'),
+            pageOf: t('marketplace.common.pageOf', {
+              page: listing.info.page,
+              count: listing.info.pageCount,
+            }),
+          }}
+        />
+
+        {children.length > 0 ? (
+          <section className="mt-12" aria-labelledby="directory-activities">
+            <h2 id="directory-activities" className="text-xl font-semibold text-ink">
+              {t('marketplace.directory.activities')}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {children.map((child) => {
+                const href = tagLink(
+                  locale,
+                  {
+                    ...child,
+                    parent:
+                      listing.tag?.kind === 'CATEGORY' ? { slug: listing.tag.slug } : { slug: category },
+                  },
+                  listing.city?.slug,
+                );
+                return href ? (
+                  <li key={child.id}>
+                    <a
+                      href={href}
+                      className={`${chip} border-line-strong bg-white text-ink hover:border-brand-700`}
+                    >
+                      {child.label}
+                    </a>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="mt-12 rounded-2xl bg-brand-50 p-6" aria-labelledby="directory-why">
+          <h2 id="directory-why" className="text-lg font-semibold text-ink">
+            {t('marketplace.directory.why')}
+          </h2>
+          <p className="mt-2 text-ink-soft">{t('marketplace.directory.whyText')}</p>
+        </section>
+      </div>
+    </>
+  );
+}

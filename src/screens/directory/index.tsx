@@ -1,0 +1,35 @@
+import { formatNumber } from '../../i18n/format';
+import { link } from '../../routing/link';
+import { defineScreen } from '../../routing/screen';
+import { itemListJsonLd } from '../../ui/marketplace/json-ld';
+import { directoryCopy } from './directory-text';
+import { DirectoryView } from './directory-view';
+import { loadDirectory } from './load';
+
+/** Screen 'membres-category-slug-geography': the member directory and its SEO landing pages. */
+export const screen = defineScreen('membres-category-slug-geography', {
+  layout: 'marketplace',
+  load: loadDirectory,
+  head: ({ t, locale, url }, data) => {
+    const copy = directoryCopy(data, t, formatNumber(locale, data.listing.info.total));
+    const offset = (data.listing.info.page - 1) * data.listing.info.pageSize;
+    return {
+      title: copy.title,
+      description: copy.intro,
+      canonicalQuery: data.listing.info.page > 1 ? { page: String(data.listing.info.page) } : undefined,
+      // An empty landing page is thin content: keep it out of the index.
+      noindex: data.listing.info.total === 0,
+      jsonLd: [
+        itemListJsonLd(
+          copy.title,
+          data.listing.items.map((member, index) => ({
+            position: offset + index + 1,
+            name: member.name,
+            url: new URL(link(locale, 'profil-slug', { slug: member.slug }), url.origin).href,
+          })),
+        ),
+      ],
+    };
+  },
+  Component: DirectoryView,
+});

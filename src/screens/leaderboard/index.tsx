@@ -1,0 +1,32 @@
+import { link } from '../../routing/link';
+import { defineScreen } from '../../routing/screen';
+import { itemListJsonLd } from '../../ui/marketplace/json-ld';
+import { periodLabel } from '../../ui/marketplace/period-label';
+import { LeaderboardView } from './leaderboard-view';
+import { loadLeaderboard } from './load';
+
+/** Screen 'membres-leaderboards-slug': weekly, monthly, quarterly and yearly rankings (spec section 2). */
+export const screen = defineScreen('membres-leaderboards-slug', {
+  layout: 'marketplace',
+  load: loadLeaderboard,
+  head: ({ t, locale, url }, data) => {
+    const label = periodLabel(data.period, locale, t);
+    const title = t('marketplace.leaderboard.titlePeriod', { period: label });
+    return {
+      title,
+      description: t('marketplace.leaderboard.description'),
+      canonicalQuery: data.page > 1 ? { page: String(data.page) } : undefined,
+      jsonLd: [
+        itemListJsonLd(
+          title,
+          data.board.entries.map((entry) => ({
+            position: entry.position,
+            name: entry.member.name,
+            url: new URL(link(locale, 'profil-slug', { slug: entry.member.slug }), url.origin).href,
+          })),
+        ),
+      ],
+    };
+  },
+  Component: LeaderboardView,
+});

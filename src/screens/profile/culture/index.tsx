@@ -1,0 +1,73 @@
+import { useI18n } from '../../../i18n/i18n-context';
+import { Avatar } from '../../../ui/avatar';
+import { ProfileSection } from '../../../ui/profile/profile-layout';
+import { QualityList } from '../home/home-parts';
+import { type TabData, tabScreen } from '../home/tab-screen';
+
+function CultureBody({ member }: { member: TabData<'ProfileCulture'>['member'] }) {
+  const { t } = useI18n();
+  const none = <p className="text-sm text-muted">{t('profile.culture.none')}</p>;
+  return (
+    <div className="flex flex-col gap-10">
+      <ProfileSection title={t('profile.culture.unique', { name: member.name })} id="unique">
+        {member.uniqueValue ? (
+          <p className="whitespace-pre-line leading-relaxed text-ink-soft">{member.uniqueValue}</p>
+        ) : (
+          none
+        )}
+      </ProfileSection>
+      <ProfileSection title={t('profile.culture.journey')} id="journey">
+        {member.customerJourney.length > 0 ? (
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {member.customerJourney.map((step, index) => (
+              <li key={step} className="rounded-card border border-line bg-surface p-5 shadow-card">
+                <span className="text-xs font-semibold uppercase tracking-wide text-primary-dark50">
+                  {t('profile.culture.step', { number: index + 1 })}
+                </span>
+                <p className="mt-1 text-sm text-ink">{step}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          none
+        )}
+      </ProfileSection>
+      <ProfileSection title={t('profile.culture.qualities')} id="qualities">
+        <QualityList member={member} />
+      </ProfileSection>
+      <ProfileSection title={t('profile.culture.team')} id="team">
+        {member.collaborators.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {member.collaborators.map((person) => {
+              const name = `${person.firstName} ${person.lastName}`;
+              return (
+                <li
+                  key={person.id}
+                  className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
+                >
+                  <Avatar name={name} src={person.avatar?.url} size="reg" decorative />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold text-ink">{name}</span>
+                    {person.jobTitle ? (
+                      <span className="block truncate text-sm text-muted">{person.jobTitle}</span>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          none
+        )}
+      </ProfileSection>
+    </div>
+  );
+}
+
+/** Screen 'profil-slug-culture': what makes the provider unique, journey, qualities, team. */
+export const screen = tabScreen('profil-slug-culture', {
+  operation: 'ProfileCulture',
+  tab: 'culture',
+  titleKey: 'profile.meta.cultureTitle',
+  Body: CultureBody,
+});

@@ -1,0 +1,159 @@
+import { formatNumber } from '../../../i18n/format';
+import { useI18n } from '../../../i18n/i18n-context';
+import { toLangCode } from '../../../i18n/locales';
+import { ContactForm } from '../../../islands/contact-form';
+import { Island } from '../../../islands/island';
+import { link, withQuery } from '../../../routing/link';
+import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
+import { ProfileLayout, ProfileSection } from '../../../ui/profile/profile-layout';
+import { RemovedCompany } from '../../../ui/profile/removed-company';
+import { Distinctions, HomeSidebar, QualityList } from './home-parts';
+import { type HomeData, LOAD_MORE } from './load';
+import type { RemovedProfile } from './profile-guard';
+
+/** The FAQ: the question on the qualities clients recognise, the review count, then the member's own. */
+export function homeFaq(member: HomeData['member'], t: ReturnType<typeof useI18n>['t'], locale: string) {
+  const qualities = member.qualities.map((q) => q.quality.label).filter(Boolean) as string[];
+  const rating =
+    member.averageRating == null
+      ? '–'
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(member.averageRating / 2);
+  return [
+    {
+      question: t('profile.home.faqQualities', { name: member.name }),
+      answer: qualities.length
+        ? t('profile.home.faqQualitiesAnswer', {
+            name: member.name,
+            list: new Intl.ListFormat(locale).format(qualities),
+          })
+        : t('profile.home.faqQualitiesNone', { name: member.name }),
+    },
+    {
+      question: t('profile.home.faqReviews', { name: member.name }),
+      answer: t('profile.home.faqReviewsAnswer', {
+        name: member.name,
+        count: formatNumber(locale as never, member.reviewCount),
+        rating,
+      }),
+    },
+    ...member.faqs
+      .filter((faq) => faq.question && faq.answer)
+      .map((faq) => ({ question: faq.question as string, answer: faq.answer as string })),
+  ];
+}
+
+/** The profile home (spec section 2): about, qualities, distinctions, reviews, FAQ, contact, sidebar. */
+export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
+  const { t, locale } = useI18n();
+  if (data.kind === 'removed') return <RemovedCompany member={data.member} others={data.others} />;
+  const { member, chrome, sizes } = data;
+  const here = link(locale, 'profil-slug', { slug: member.slug });
+  const more = (name: keyof typeof LOAD_MORE, hash: string) =>
+    `${withQuery(here, { ...sizes, [name]: sizes[name] + LOAD_MORE[name] })}#${hash}`;
+  const featured = member.featuredReviews;
+  const featuredIds = new Set(featured.map((review) => review.id));
+  const latest = member.reviews.items.filter((review) => !featuredIds.has(review.id)).slice(0, 4);
+  const faq = homeFaq(member, t, locale);
+  return (
+    <ProfileLayout member={member} active="home" chrome={chrome}>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          {member.about ? (
+            <ProfileSection title={t('profile.home.about')} id="about">
+              <p className="whitespace-pre-line leading-relaxed text-ink-soft">{member.about}</p>
+            </ProfileSection>
+          ) : null}
+          <ProfileSection title={t('profile.home.mainQualities')} id="qualities">
+            <QualityList member={member} />
+          </ProfileSection>
+          <ProfileSection title={t('profile.home.mainDistinctions')} id="distinctions">
+            <Distinctions
+              member={member}
+              loadMore={{
+                rewards:
+                  member.rewardCount > member.rewards.length ? more('rewards', 'distinctions') : undefined,
+                badges: member.badgeCount > member.badges.length ? more('badges', 'distinctions') : undefined,
+              }}
+            />
+          </ProfileSection>
+          {featured.length > 0 ? (
+            <ProfileSection title={t('profile.home.featuredReviews')} id="featured">
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                {featured.map((review) => (
+                  <li key={review.id}>
+                    <ReviewMegaPillCard review={review} brand={chrome.brand} />
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+          ) : null}
+          <ProfileSection
+            title={t('profile.home.latestReviews')}
+            id="latest"
+            action={
+              member.reviewCount > 0 ? (
+                <a
+                  href={link(locale, 'profil-slug-reviews', { slug: member.slug })}
+                  className="text-sm font-semibold text-primary-dark50 underline-offset-4 hover:underline"
+                >
+                  {t('profile.home.allReviews', { count: formatNumber(locale, member.reviewCount) })}
+                </a>
+              ) : null
+            }
+          >
+            {latest.length > 0 ? (
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                {latest.map((review) => (
+                  <li key={review.id}>
+                    <ReviewMegaPillCard review={review} brand={chrome.brand} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted">{t('profile.home.none')}</p>
+            )}
+          </ProfileSection>
+          <ProfileSection title={t('profile.home.faq')} id="faq">
+            <div className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+              {faq.map((item) => (
+                <details key={item.question} className="group px-5 py-4">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-ink">
+                    {item.question}
+                    <span aria-hidden="true" className="text-muted transition group-open:rotate-45">
+                      +
+                    </span>
+                  </summary>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          </ProfileSection>
+          <ProfileSection title={t('profile.contact.title', { name: member.name })} id="contact">
+            <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+              <p className="mb-4 text-sm text-muted">{t('profile.contact.intro', { name: member.name })}</p>
+              <Island
+                name="contact-form"
+                component={ContactForm}
+                when="interaction"
+                props={{
+                  ...data.contact,
+                  action: `${here}#contact`,
+                  endpoint: `/api/graphql/mutation/SendContactMessage?locale=${toLangCode(locale)}`,
+                }}
+              />
+            </div>
+          </ProfileSection>
+        </div>
+        <HomeSidebar
+          member={member}
+          brand={chrome.brand}
+          moreCompanies={
+            member.clientCompanyCount > member.clientCompanies.length
+              ? more('companies', 'trusted-by')
+              : undefined
+          }
+        />
+      </div>
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { query } from '../../../graphql/client';
+import { notFound } from '../../../http/errors';
+import type { ScreenContext } from '../../../routing/screen';
+import type { MemberCardData } from '../../../ui/cards/types';
+import type { ProfileChrome, ProfileMember } from '../../../ui/profile/types';
+
+/** A removed company's page data (status excluded or ceased): rendered with status 410. */
+export interface RemovedProfile {
+  kind: 'removed';
+  member: ProfileMember;
+  others: MemberCardData[];
+}
+
+/** The profile chrome of the request: brand and the member-area link. */
+export function chromeOf(ctx: ScreenContext<unknown>): ProfileChrome {
+  const config = ctx.c.var.config;
+  const app = new URL('/app', config.MEMBER_APP_URL).href;
+  return { brand: config.BRAND_NAME, accountHref: app, isUser: Boolean(ctx.c.var.isUser) };
+}
+
+/**
+ * Checks the loaded member: missing gives 404 'Page Not Found: {path}'; removed gives the removed
+ * page data (with three experts of its category); active returns null so the screen goes on.
+ */
+export async function guardMember(
+  ctx: ScreenContext<unknown>,
+  member: ProfileMember | null | undefined,
+): Promise<RemovedProfile | null> {
+  if (!member) throw notFound(ctx.url.pathname);
+  if (member.status === 'active') return null;
+  let others: MemberCardData[] = [];
+  try {
+    const { directoryListing } = await query(ctx.c, 'Directory', {
+      category: member.category,
+      slug: null,
+      geography: null,
+      page: 1,
+    });
+    others = (directoryListing?.items ?? []).filter((other) => other.slug !== member.slug).slice(0, 3);
+  } catch {
+    // The removed page still answers without suggestions.
+  }
+  return { kind: 'removed', member, others };
+}
+
+/** Status of a profile page: 410 for a removed company. */
+export const profileStatus = (data: { kind: string }) => (data.kind === 'removed' ? 410 : 200);

@@ -1,0 +1,102 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedTiny } from '../../../../test/fixtures/seed';
+
+let slug: string;
+let removed: { slug: string; status: string } | null;
+
+beforeAll(async () => {
+  await seedTiny(env.DB);
+  const row = await env.DB.prepare(
+    `SELECT slug FROM members WHERE status = 'active' ORDER BY review_count DESC LIMIT 1`,
+  ).first<{ slug: string }>();
+  slug = row?.slug ?? '';
+  removed = await env.DB.prepare(`SELECT slug, status FROM members WHERE status != 'active' LIMIT 1`).first();
+});
+
+const get = (path: string) => SELF.fetch(`http://localhost${path}`);
+const post = (path: string, fields: Record<string, string>) =>
+  SELF.fetch(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const valid = {
+  idempotencyKey: 'home-post-key-1',
+  firstName: 'Alice',
+  lastName: 'Martin',
+  email: 'alice@acme.io',
+  company: 'Acme',
+  sector: 'J',
+  reason: 'compare_quotes',
+  message: 'Hello',
+  website: '',
+};
+
+describe('profile home', { timeout: 30_000 }, () => {
+  it('renders the profile with its section navigation in every locale prefix', async () => {
+    for (const prefix of ['', '/en-GB', '/de-DE', '/nl-NL']) {
+      const response = await get(`${prefix}/profil/${slug}`);
+      expect(response.status, prefix).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('aria-current="page"');
+      expect(html).toContain(`${prefix}/profil/${slug}/reviews`);
+      expect(html).toContain('id="contact"');
+      expect(html).toContain('"@type":"Organization"');
+    }
+  });
+
+  it('themes the page with the member colour', async () => {
+    const html = await (await get(`/profil/${slug}`)).text();
+    expect(html).toMatch(/--color-primary:#[0-9a-f]{6}/);
+    expect(html).toMatch(/--color-primary-dark50:#[0-9a-f]{6}/);
+  });
+
+  it('answers 404 for an unknown member and for a malformed slug', async () => {
+    expect((await get('/profil/nobody-here')).status).toBe(404);
+    expect((await get('/profil/%E0%A4%A')).status).toBe(404);
+  });
+
+  it('answers 410 with other experts for a removed company', async () => {
+    if (!removed) {
+      await env.DB.prepare(
+        `UPDATE members SET status = 'ceased' WHERE slug = (SELECT slug FROM members WHERE status = 'active' ORDER BY review_count LIMIT 1)`,
+      ).run();
+      removed = await env.DB.prepare(
+        `SELECT slug, status FROM members WHERE status != 'active' LIMIT 1`,
+      ).first();
+    }
+    const response = await get(`/en-GB/profil/${removed?.slug}`);
+    expect(response.status).toBe(410);
+    const html = await response.text();
+    expect(html).toContain('This company is no longer listed');
+  });
+
+  it('re-renders the form with per-field errors and the typed values after a bad POST', async () => {
+    const response = await post(`/en-GB/profil/${slug}`, { ...valid, firstName: '', phone: 'abc' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('This field is required');
+    expect(html).toContain('Please enter a valid phone number');
+    expect(html).toContain('value="alice@acme.io"');
+    expect(html).toContain('value="abc"');
+  });
+
+  it('stores a valid POST once and says the message was sent', async () => {
+    const first = await post(`/fr-FR/profil/${slug}`.replace('/fr-FR', ''), valid);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Message envoyé');
+    await post(`/profil/${slug}`, valid);
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM contact_messages WHERE idempotency_key = ?')
+      .bind(valid.idempotencyKey)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(1);
+  });
+
+  it("'load more' links ask for a larger list and keep the others", async () => {
+    const html = await (await get(`/profil/${slug}?companies=16`)).text();
+    expect(html).toContain('companies=24&amp;badges=4&amp;rewards=4#trusted-by');
+    expect((await get(`/profil/${slug}?companies=abc&badges=-4`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,26 @@
+import { query } from '../../../graphql/client';
+import { notFound } from '../../../http/errors';
+import type { RouteParams } from '../../../routing/route-table';
+import type { ScreenContext } from '../../../routing/screen';
+import type { ProfileChrome } from '../../../ui/profile/types';
+import { chromeOf, guardMember, type RemovedProfile } from '../home/profile-guard';
+
+type Result = Awaited<ReturnType<typeof query<'Reference'>>>;
+
+export interface ReferenceData {
+  kind: 'active';
+  member: NonNullable<Result['member']>;
+  review: NonNullable<Result['reference']>;
+  chrome: ProfileChrome;
+}
+
+/** Loads one review of the member, by its public id or its contact's; unknown gives 404. */
+export async function loadReference(
+  ctx: ScreenContext<RouteParams<'profil-slug-reference-id'>>,
+): Promise<ReferenceData | RemovedProfile> {
+  const { member, reference } = await query(ctx.c, 'Reference', { slug: ctx.params.slug, id: ctx.params.id });
+  const removed = await guardMember(ctx, member);
+  if (removed || !member) return removed as RemovedProfile;
+  if (!reference) throw notFound(ctx.url.pathname);
+  return { kind: 'active', member, review: reference, chrome: chromeOf(ctx) };
+}

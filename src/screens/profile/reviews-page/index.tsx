@@ -1,0 +1,14 @@
+import { defineScreen } from '../../../routing/screen';
+import { profileStatus } from '../home/profile-guard';
+import { loadReviews } from '../reviews/load';
+import { ReviewsView } from '../reviews/reviews-view';
+import { reviewsHead } from '../reviews/screen';
+
+/** Screen 'profil-slug-reviews-page-number': a further page of the reviews list. */
+export const screen = defineScreen('profil-slug-reviews-page-number', {
+  layout: 'profile',
+  load: loadReviews,
+  status: profileStatus,
+  head: reviewsHead,
+  Component: ReviewsView,
+});

@@ -1,0 +1,14 @@
+import { defineScreen } from '../../../routing/screen';
+import { profileStatus } from '../home/profile-guard';
+import { loadReviews } from './load';
+import { ReviewsView } from './reviews-view';
+import { reviewsHead } from './screen';
+
+/** Screen 'profil-slug-reviews': the member's reviews, filtered by GET parameters. */
+export const screen = defineScreen('profil-slug-reviews', {
+  layout: 'profile',
+  load: loadReviews,
+  status: profileStatus,
+  head: reviewsHead,
+  Component: ReviewsView,
+});

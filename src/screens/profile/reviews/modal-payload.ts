@@ -1,0 +1,43 @@
+import { formatDate } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locales';
+import type { Translate } from '../../../i18n/translate';
+import type { ModalReview, ReviewModalProps } from '../../../islands/review-modal';
+import { fiveScale, reviewAuthor, reviewTitle } from '../../../ui/cards/review-author';
+import { reviewHref } from '../../../ui/cards/review-cards';
+import { reviewText } from '../../../ui/cards/review-parts';
+import type { ReviewCardData } from '../../../ui/cards/types';
+
+/** The review modal's props for a list page: each review's text, already translated. */
+export function modalProps(
+  reviews: readonly ReviewCardData[],
+  t: Translate,
+  locale: Locale,
+  brand: string,
+): ReviewModalProps {
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const items: ModalReview[] = reviews.map((review) => {
+    const author = reviewAuthor(review, t, brand);
+    return {
+      id: review.id,
+      href: reviewHref(locale, review),
+      title: reviewTitle(review, author, t),
+      author: author.name,
+      role: [author.job, author.company].filter(Boolean).join(' · ') || null,
+      rating: t('profile.cards.rating', { rating: rating.format(fiveScale(review.rating)) }),
+      // The modal shows the whole quoted text; the card shows the 70-word excerpt.
+      text: reviewText(review).slice(0, 4000),
+      badge: t('profile.reference.authenticated', { brand, date: formatDate(locale, review.publishedAt) }),
+      qualities: review.qualities.map((q) => q.label).filter((l): l is string => Boolean(l)),
+    };
+  });
+  return {
+    reviews: items,
+    labels: {
+      dialog: t('profile.modal.label'),
+      previous: t('profile.modal.previous'),
+      next: t('profile.modal.next'),
+      close: t('profile.modal.close'),
+      open: t('profile.modal.open'),
+    },
+  };
+}

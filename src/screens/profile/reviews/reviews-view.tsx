@@ -1,0 +1,86 @@
+import { formatNumber } from '../../../i18n/format';
+import { useI18n } from '../../../i18n/i18n-context';
+import { Island } from '../../../islands/island';
+import { ReviewModal } from '../../../islands/review-modal';
+import { link } from '../../../routing/link';
+import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
+import type { ReviewCardData } from '../../../ui/cards/types';
+import { Pagination } from '../../../ui/pagination';
+import { ProfileLayout } from '../../../ui/profile/profile-layout';
+import { RemovedCompany } from '../../../ui/profile/removed-company';
+import type { RemovedProfile } from '../home/profile-guard';
+import type { ReviewsData } from './load';
+import { modalProps } from './modal-payload';
+import { ReviewFilters } from './review-filters';
+
+/** Reviews in CSS columns 400px wide (at least one column): a masonry without JavaScript. */
+export function ReviewMasonry({
+  reviews,
+  brand,
+  id,
+}: {
+  reviews: readonly ReviewCardData[];
+  brand: string;
+  id?: string;
+}) {
+  return (
+    <ul id={id} className="columns-[25rem] gap-4" data-review-list="">
+      {reviews.map((review) => (
+        <li key={review.id} className="mb-4 break-inside-avoid">
+          <ReviewMegaPillCard review={review} brand={brand} headingLevel={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The reviews list: filters, count, masonry, 'No result', pagination keeping the filters. */
+export function ReviewsView({ data }: { data: ReviewsData | RemovedProfile }) {
+  const { t, locale } = useI18n();
+  if (data.kind === 'removed') return <RemovedCompany member={data.member} others={data.others} />;
+  const { member, chrome, query, page } = data;
+  const { info, items } = member.reviews;
+  const href = (number: number) =>
+    number <= 1
+      ? link(locale, 'profil-slug-reviews', { slug: member.slug }, query)
+      : link(locale, 'profil-slug-reviews-page-number', { slug: member.slug, number }, query);
+  return (
+    <ProfileLayout member={member} active="reviews" chrome={chrome}>
+      <div className="flex flex-col gap-6">
+        <ReviewFilters data={data} />
+        <p className="text-sm font-medium text-muted" aria-live="polite">
+          {t('profile.reviews.count', { count: formatNumber(locale, info.total) })}
+        </p>
+        {items.length > 0 ? (
+          <>
+            <ReviewMasonry id="review-list" reviews={items} brand={chrome.brand} />
+            {/* React and the modal load on the list's first hover, focus or touch, not before. */}
+            <Island
+              name="review-modal"
+              component={ReviewModal}
+              when="interaction"
+              trigger="review-list"
+              props={modalProps(items, t, locale, chrome.brand)}
+            />
+          </>
+        ) : (
+          <div className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
+            <p className="text-lg font-semibold text-ink">{t('profile.reviews.noResult')}</p>
+            <p className="mt-1 text-sm text-muted">{t('profile.reviews.noResultHint')}</p>
+          </div>
+        )}
+        <Pagination
+          current={page}
+          total={info.pageCount}
+          href={href}
+          labels={{
+            nav: t('marketplace.common.pagination'),
+            previous: t('marketplace.common.previous'),
+            next: t('marketplace.common.next'),
+            page: t('marketplace.common.pageOf', { page: '{{page}}', count: info.pageCount }),
+          }}
+        />
+      </div>
+    </ProfileLayout>
+  );
+}

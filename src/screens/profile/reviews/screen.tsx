@@ -1,0 +1,23 @@
+import type { Head, ScreenContext } from '../../../routing/screen';
+import { organizationJsonLd } from '../../../ui/profile/json-ld';
+import type { RemovedProfile } from '../home/profile-guard';
+import type { ReviewsData } from './load';
+
+/** The head of a reviews page: title, canonical query (page), Organization with its reviews. */
+export function reviewsHead(ctx: ScreenContext<unknown>, data: ReviewsData | RemovedProfile): Head {
+  if (data.kind === 'removed') return { title: ctx.t('profile.removed.title'), noindex: true };
+  const { member } = data;
+  const page = new URL(ctx.url.pathname, ctx.url.origin).href;
+  const filtered = Object.keys(data.query).length > 0;
+  return {
+    title: ctx.t('profile.meta.reviewsTitle', { name: member.name }),
+    description: ctx.t('profile.meta.description', {
+      name: member.name,
+      count: member.reviewCount,
+      rating: member.averageRating == null ? '–' : (member.averageRating / 2).toFixed(1),
+    }),
+    // Filtered lists are variations of the same page: keep them out of the index.
+    noindex: filtered,
+    jsonLd: [organizationJsonLd(member, page, member.reviews.items.slice(0, 10))],
+  };
+}

@@ -1,0 +1,117 @@
+import { useI18n } from '../../i18n/i18n-context';
+import { link } from '../../routing/link';
+import { MemberLogo } from '../../ui/cards/member-parts';
+import { reviewHref } from '../../ui/cards/review-cards';
+import type { ReviewCardData } from '../../ui/cards/types';
+import { Highlighted } from '../../ui/marketplace/highlighted';
+import { PageHeader } from '../../ui/marketplace/page-header';
+import type { SearchData } from './load';
+
+/** TrustSearch: one GET form, then member and review hits with the matched words marked. */
+export function SearchView({ data }: { data: SearchData }) {
+  const { locale, t } = useI18n();
+  const { result } = data;
+  const nothing = result && result.memberHits.length === 0 && result.reviewHits.length === 0;
+  return (
+    <>
+      <PageHeader
+        title={result ? t('marketplace.search.resultsFor', { q: data.q }) : t('marketplace.search.heading')}
+        lead={t('marketplace.search.intro')}
+      >
+        <form
+          method="get"
+          action={link(locale, 'membres-search', { segments: [] })}
+          role="search"
+          className="mt-6 flex max-w-2xl gap-2"
+        >
+          <label htmlFor="search-q" className="sr-only">
+            {t('marketplace.search.label')}
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={data.q}
+            maxLength={120}
+            placeholder={t('marketplace.search.placeholder')}
+            className="min-w-0 flex-1 rounded-full border border-line-strong bg-white px-5 py-3 text-base text-ink shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+          />
+          <button
+            type="submit"
+            className="rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {t('marketplace.search.submit')}
+          </button>
+        </form>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {nothing ? (
+          <p
+            className="rounded-2xl border border-dashed border-line-strong bg-white p-10 text-center text-lg font-semibold text-ink"
+            role="status"
+          >
+            {t('marketplace.common.noResult')}
+          </p>
+        ) : null}
+        {result && result.memberHits.length > 0 ? (
+          <section aria-labelledby="search-members">
+            <h2 id="search-members" className="text-xl font-semibold text-ink">
+              {t('marketplace.search.members')}
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {result.memberHits.map((hit) => (
+                <li
+                  key={hit.member.id}
+                  className="relative flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-600"
+                >
+                  <MemberLogo member={hit.member} size="lg" />
+                  <div className="min-w-0">
+                    <a
+                      href={link(locale, 'profil-slug', { slug: hit.member.slug })}
+                      className="font-semibold text-ink after:absolute after:inset-0"
+                    >
+                      <Highlighted text={hit.name} />
+                    </a>
+                    {hit.snippet ? (
+                      <p className="mt-1 line-clamp-2 text-sm text-ink-soft">
+                        <Highlighted text={hit.snippet} />
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {result && result.reviewHits.length > 0 ? (
+          <section aria-labelledby="search-reviews" className="mt-10">
+            <h2 id="search-reviews" className="text-xl font-semibold text-ink">
+              {t('marketplace.search.reviews')}
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {result.reviewHits.map((hit) => (
+                <li
+                  key={hit.review.id}
+                  className="relative rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-600"
+                >
+                  <p className="text-sm text-muted">{hit.review.owner.name}</p>
+                  <a
+                    href={reviewHref(locale, hit.review as ReviewCardData)}
+                    className="mt-1 block font-semibold text-ink after:absolute after:inset-0"
+                  >
+                    <Highlighted text={hit.title ?? hit.review.title ?? hit.review.owner.name} />
+                  </a>
+                  {hit.snippet ? (
+                    <p className="mt-1 line-clamp-3 text-sm text-ink-soft">
+                      <Highlighted text={hit.snippet} />
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { EARLIEST_YEAR, periodSlug } from '../../domain/periods';
+import { query } from '../../graphql/client';
+import { notFound } from '../../http/errors';
+import { useI18n } from '../../i18n/i18n-context';
+import { link } from '../../routing/link';
+import { defineScreen } from '../../routing/screen';
+import { MemberMegaPillCard } from '../../ui/cards/member-cards';
+import { itemListJsonLd } from '../../ui/marketplace/json-ld';
+import { PageHeader } from '../../ui/marketplace/page-header';
+
+interface TrustawardsData {
+  year: number;
+  winners: Awaited<ReturnType<typeof query<'Trustawards'>>>['trustawards'];
+}
+
+/** Editions that exist: 2019 up to last year (the current year has no winners yet). */
+const editions = () => {
+  const last = new Date().getUTCFullYear() - 1;
+  return Array.from({ length: last - EARLIEST_YEAR + 1 }, (_, index) => last - index);
+};
+
+function TrustawardsView({ data }: { data: TrustawardsData }) {
+  const { locale, t } = useI18n();
+  return (
+    <>
+      <PageHeader
+        title={t('marketplace.trustawards.title', { year: data.year })}
+        lead={t('marketplace.trustawards.description')}
+      >
+        <nav aria-label={t('marketplace.trustawards.years')} className="mt-6 overflow-x-auto">
+          <ul className="flex gap-2">
+            {editions().map((year) => (
+              <li key={year}>
+                <a
+                  href={link(locale, 'membres-trustawards-year', { year })}
+                  aria-current={year === data.year ? 'page' : undefined}
+                  className={`inline-flex rounded-full px-4 py-2 text-sm font-semibold ${year === data.year ? 'bg-ink text-white' : 'border border-line-strong bg-white text-ink hover:border-brand-700'}`}
+                >
+                  {year}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2">
+        {data.winners.map((group) => (
+          <section
+            key={group.category}
+            aria-labelledby={`winners-${group.category}`}
+            className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+          >
+            <h2 id={`winners-${group.category}`} className="text-lg font-semibold text-ink">
+              {t(`marketplace.categories.${group.category}`)}
+            </h2>
+            {group.entries.length === 0 ? (
+              <p className="mt-3 text-sm text-muted">{t('marketplace.trustawards.empty')}</p>
+            ) : (
+              <ol className="mt-4 space-y-3">
+                {group.entries.map((entry) => (
+                  <MemberMegaPillCard
+                    key={entry.member.slug}
+                    member={entry.member}
+                    position={entry.position}
+                    points={entry.points}
+                    badge={t(`marketplace.trustawards.rank${entry.position}`)}
+                  />
+                ))}
+              </ol>
+            )}
+            <a
+              href={link(locale, 'membres-leaderboards-slug', {
+                slug: [
+                  ...periodSlug({ kind: 'yearly', year: data.year, number: 0 }),
+                  group.category.replace(/_/g, '-'),
+                ],
+              })}
+              className="mt-4 inline-block text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {t('marketplace.trustawards.ranking', { year: data.year })}
+            </a>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Screen 'membres-trustawards-year': the top 3 of each category's yearly ranking; last year by default. */
+export const screen = defineScreen('membres-trustawards-year', {
+  layout: 'marketplace',
+  load: async ({ c, params, url }) => {
+    // The route accepts 2019..this year; this year's ranking is still live: no edition yet.
+    const year = params.year ?? new Date().getUTCFullYear() - 1;
+    if (year >= new Date().getUTCFullYear()) throw notFound(url.pathname);
+    const { trustawards: winners } = await query(c, 'Trustawards', { year });
+    return { year, winners };
+  },
+  head: ({ t, locale, url }, data) => ({
+    title: t('marketplace.trustawards.title', { year: data.year }),
+    description: t('marketplace.trustawards.description'),
+    jsonLd: [
+      itemListJsonLd(
+        t('marketplace.trustawards.title', { year: data.year }),
+        data.winners
+          .flatMap((group) => group.entries)
+          .map((entry, index) => ({
+            position: index + 1,
+            name: entry.member.name,
+            url: new URL(link(locale, 'profil-slug', { slug: entry.member.slug }), url.origin).href,
+          })),
+      ),
+    ],
+  }),
+  Component: TrustawardsView,
+});
