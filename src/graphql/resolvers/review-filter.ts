@@ -12,6 +12,21 @@ export interface ReviewFilterInput {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** D1 refuses LIKE patterns over 50 bytes ("pattern too complex"): the longest `%…%` it takes. */
+const MAX_LIKE_BYTES = 50;
+
+/** `%q%` escaped, cut on a character boundary so it stays within D1's pattern limit. */
+export function likePattern(q: string): string {
+  const encoder = new TextEncoder();
+  let inner = '';
+  for (const char of q) {
+    const next = inner + escapeLike(char);
+    if (encoder.encode(`%${next}%`).length > MAX_LIKE_BYTES) break;
+    inner = next;
+  }
+  return `%${inner}%`;
+}
+
 /**
  * SQL conditions (over `reviews r`) and their parameters for a filter; every value is bound,
  * never spliced. @example reviewFilterSql({ video: true }) // { where: ['r.has_video = 1'], params: [] }
@@ -58,7 +73,7 @@ export function reviewFilterSql(filter: ReviewFilterInput | null | undefined, no
   if (filter.video) where.push('r.has_video = 1');
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = likePattern(q);
     // An anonymised review never matches on its company: that would reveal it.
     where.push(
       `(r.title LIKE ?1 ESCAPE '\\' OR r.description LIKE ?1 ESCAPE '\\'
