@@ -33,6 +33,8 @@ export interface Figures {
   duplicateBuyerNames: number;
   repeatedWordMemberNames: string[];
   articlesMismatched: string[];
+  /** Articles (per language) whose title announces a count. */
+  listArticles: number;
 }
 
 export interface Check {
@@ -73,8 +75,9 @@ const NUMBER_WORDS: Record<string, number> = {
   drie: 3, vijf: 5, zes: 6, zeven: 7,
 };
 export function announcedCount(title: string): number | null {
+  const digits = /(?:^|\s)(\d+)\s/u.exec(title);
+  if (digits) return Number(digits[1]);
   const first = title.trim().split(/\s+/u)[0]?.toLowerCase() ?? '';
-  if (/^\d+$/.test(first)) return Number(first);
   return NUMBER_WORDS[first] ?? null;
 }
 
@@ -130,8 +133,10 @@ export function computeFigures(input: FigureInput): Figures {
   const profiles = [...langsByMember.values()].filter((m) => m.count >= 3);
   const buyerNames = new Set(input.buyers.map((b) => b.name));
   const articlesMismatched: string[] = [];
+  let listArticles = 0;
   for (const a of input.articles) {
     const announced = announcedCount(a.title);
+    if (announced !== null) listArticles++;
     if (announced !== null && announced !== sectionCount(a.body)) articlesMismatched.push(a.title);
   }
   for (const key of Object.keys(languages)) languages[key] = (languages[key] as number) / total;
@@ -161,6 +166,7 @@ export function computeFigures(input: FigureInput): Figures {
         return new Set(w).size !== w.length;
       }),
     articlesMismatched,
+    listArticles,
   };
 }
 
@@ -209,8 +215,8 @@ export function checkFigures(f: Figures): Check[] {
     },
     {
       name: 'articles have as many sections as their title announces',
-      ok: f.articlesMismatched.length === 0,
-      detail: f.articlesMismatched.slice(0, 5).join('; ') || `${f.articlesMismatched.length} mismatched`,
+      ok: f.articlesMismatched.length === 0 && (f.listArticles > 0 || f.reviews < 1000),
+      detail: `${f.listArticles} list articles (all languages), ${f.articlesMismatched.length} mismatched${f.articlesMismatched.length ? `: ${f.articlesMismatched.slice(0, 3).join('; ')}` : ''}`,
     },
   ];
 }

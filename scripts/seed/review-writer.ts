@@ -81,13 +81,22 @@ function budgetText(lang: Lang, amount: number): string {
   return f.format(amount);
 }
 
+const monthTexts = new Map<string, string>();
+
 function monthText(lang: Lang, ms: number): string {
-  let f = months.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    months.set(lang, f);
+  const date = new Date(ms);
+  const key = `${lang}:${date.getUTCFullYear()}:${date.getUTCMonth()}`;
+  let text = monthTexts.get(key);
+  if (text === undefined) {
+    let f = months.get(lang);
+    if (!f) {
+      f = new Intl.DateTimeFormat(LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      months.set(lang, f);
+    }
+    text = f.format(date);
+    monthTexts.set(key, text);
   }
-  return f.format(new Date(ms));
+  return text;
 }
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
