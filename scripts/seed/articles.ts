@@ -5,7 +5,8 @@
 import type { ReviewSkeleton, SeedModel } from './model';
 import { publicId } from './prng';
 import { type Chunk, drain, TableBuffer } from './table-buffer';
-import { DAY_MS, initials, iso, json, slugify } from './util';
+import { LIST_TITLES, MISTAKES, QUESTIONS } from './article-text';
+import { DAY_MS, iso, json, slugify } from './util';
 import { LANGS, type Lang, PALETTE, type Translated, tr } from './vocab';
 
 type Node = Record<string, unknown>;
@@ -13,6 +14,7 @@ type Node = Record<string, unknown>;
 const AUTHORS = [
   {
     name: 'Claire Fontaine',
+    gender: 'female' as const,
     job: tr(
       'Rédactrice en chef',
       'Editor in chief',
@@ -24,6 +26,7 @@ const AUTHORS = [
   },
   {
     name: 'Julien Mercier',
+    gender: 'male' as const,
     job: tr(
       'Journaliste économie',
       'Business journalist',
@@ -35,6 +38,7 @@ const AUTHORS = [
   },
   {
     name: 'Nadia Benali',
+    gender: 'female' as const,
     job: tr(
       'Analyste des classements',
       'Rankings analyst',
@@ -46,6 +50,7 @@ const AUTHORS = [
   },
   {
     name: 'Thomas Girard',
+    gender: 'male' as const,
     job: tr(
       'Responsable contenu',
       'Head of content',
@@ -57,6 +62,7 @@ const AUTHORS = [
   },
   {
     name: 'Sofia Martinez',
+    gender: 'female' as const,
     job: tr(
       'Journaliste tech',
       'Tech journalist',
@@ -68,6 +74,7 @@ const AUTHORS = [
   },
   {
     name: 'Hugo Lambert',
+    gender: 'male' as const,
     job: tr(
       'Rédacteur RH',
       'HR writer',
@@ -267,8 +274,6 @@ export function* articleChunks(
     'avatar_key',
   ]);
   AUTHORS.forEach((a, i) => {
-    const [first, last] = a.name.split(' ') as [string, string];
-    const mono = initials(first, last);
     const bio = tr(
       `${a.name} écrit sur les achats B2B et les prestataires.`,
       `${a.name} writes about B2B purchasing and providers.`,
@@ -284,7 +289,7 @@ export function* articleChunks(
       a.name,
       json(a.job),
       json(bio),
-      model.image(`avatars/${mono}-a.png`, 'avatar', mono, PALETTE[i] as string),
+      model.avatarKey(a.gender, 1000 + i),
     ]);
   });
   const tags = new TableBuffer('article_tags', ['id', 'public_id', 'slug', 'label']);
@@ -318,11 +323,18 @@ export function* articleChunks(
     const id = i + 1;
     const topic = activities[i % activities.length] as (typeof activities)[number];
     const variant = Math.floor(i / activities.length) % 5;
+    // Variants 1 and 3 are list articles: one headed section per mistake or question.
+    const listKind = variant === 1 ? 'mistakes' : variant === 3 ? 'questions' : null;
+    const items = (lang: Lang) => (listKind === 'mistakes' ? MISTAKES[lang] : QUESTIONS[lang]);
     const title: Translated = {};
     for (const lang of LANGS) {
       const label = topic.label[lang] ?? (topic.label.FR_FR as string);
+      if (listKind) {
+        title[lang] = LIST_TITLES[listKind][lang](label, items(lang).length);
+        continue;
+      }
       const template = TITLES[lang][variant] as string;
-      const topicText = template.startsWith('{topic}') ? label : label.toLowerCase();
+      const topicText = template.startsWith('{topic}') || lang === 'DE_DE' ? label : label.toLowerCase();
       title[lang] = template.replace('{topic}', topicText);
     }
     let slug = slugify(title.FR_FR as string);
@@ -336,16 +348,37 @@ export function* articleChunks(
     for (const lang of LANGS) {
       const [h1, h2, h3] = HEADINGS[lang];
       const paragraphs = PARAGRAPHS[lang];
+      const sections: Node[] = listKind
+        ? items(lang).flatMap(([heading, paragraph], n) => [
+            { type: 'heading', level: 2, children: [text(`${n + 1}. ${heading}`)] },
+            { type: 'paragraph', children: [text(paragraph)] },
+            ...(n === 1
+              ? [
+                  {
+                    type: 'list',
+                    ordered: false,
+                    children: LIST_ITEMS[lang].map((item) => ({ type: 'list-item', children: [text(item)] })),
+                  },
+                ]
+              : []),
+            ...(n === 2 ? [{ type: 'quote', children: [text(QUOTES[lang])] }] : []),
+          ])
+        : [];
       const nodes: Node[] = [
         { type: 'paragraph', children: [text(paragraphs[i % 3] as string)] },
-        { type: 'heading', level: 2, children: [text(h1)] },
-        {
-          type: 'list',
-          ordered: false,
-          children: LIST_ITEMS[lang].map((item) => ({ type: 'list-item', children: [text(item)] })),
-        },
-        { type: 'quote', children: [text(QUOTES[lang])] },
-        { type: 'heading', level: 2, children: [text(h2)] },
+        ...sections,
+        ...(listKind ? [] : ([{ type: 'heading', level: 2, children: [text(h1)] }] as Node[])),
+        ...(listKind
+          ? []
+          : ([
+              {
+                type: 'list',
+                ordered: false,
+                children: LIST_ITEMS[lang].map((item) => ({ type: 'list-item', children: [text(item)] })),
+              },
+              { type: 'quote', children: [text(QUOTES[lang])] },
+            ] as Node[])),
+        { type: 'heading', level: listKind ? 3 : 2, children: [text(h2)] },
         {
           type: 'paragraph',
           children: [
@@ -388,7 +421,7 @@ export function* articleChunks(
               },
             ]
           : []),
-        { type: 'heading', level: 2, children: [text(h3)] },
+        { type: 'heading', level: listKind ? 3 : 2, children: [text(h3)] },
         {
           type: 'paragraph',
           children: [

@@ -12,23 +12,11 @@ import { memberExtraChunks } from './member-extras';
 import { type MemberInfo, type ReviewSkeleton, SeedModel, type SeedOptions } from './model';
 import { type RewardCandidate, rewardChunks } from './rewards';
 import { type Chunk, drain, flushGroupIfFull, flushIfFull, TableBuffer } from './table-buffer';
-import {
-  ABOUTS,
-  CASE_SECTIONS,
-  fill,
-  JOURNEY,
-  midSentence,
-  REVIEW_BODIES,
-  REVIEW_TITLES,
-  render,
-  SHORT_DESCRIPTIONS,
-  SUMMARY,
-  TESTIMONIES,
-  TIMELINE_LABELS,
-  UNIQUE_VALUES,
-} from './texts';
-import { DAY_MS, iso, isoDate, json } from './util';
-import { CITIES, JOB_TITLES, LANGS, type Lang, QUALITIES, type Translated } from './vocab';
+import { memberTexts } from './member-text';
+import { JOBS, sectorNoun } from './people';
+import { writeReview } from './review-writer';
+import { DAY_MS, iso, json } from './util';
+import { CITIES, LANGS, type Lang, QUALITIES, type Translated } from './vocab';
 
 export { SeedModel, type SeedOptions } from './model';
 export type { Chunk } from './table-buffer';
@@ -121,13 +109,6 @@ function pointsOf(review: ReviewSkeleton): number {
   });
 }
 
-/** Translated text in the given languages only. */
-function pickLangs(value: Translated, langs: readonly Lang[]): Translated {
-  const out: Translated = {};
-  for (const lang of langs) if (value[lang]) out[lang] = value[lang];
-  return out;
-}
-
 /**
  * Every row of a data set, chunk by chunk, foreign keys first.
  * @example for (const chunk of generateSeed({ size: 'tiny', now })) write(chunk)
@@ -147,13 +128,11 @@ export function* generateSeed(
     const label = (QUALITIES[id - 1] as (typeof QUALITIES)[number]).label as Translated;
     return (label[lang] ?? label.FR_FR ?? '').toLowerCase();
   };
-  const activityOf = (member: MemberInfo, lang: Lang) =>
-    member.activityLabel[lang] ?? (member.activityLabel.FR_FR as string);
 
   // Reference tables.
-  const cities = new TableBuffer('cities', ['id', 'slug', 'name', 'position']);
+  const cities = new TableBuffer('cities', ['id', 'slug', 'name', 'position', 'country']);
   CITIES.forEach((c, i) => {
-    cities.push([i + 1, c.slug, json(c.name), i]);
+    cities.push([i + 1, c.slug, json(c.name), i, c.country]);
   });
   const tags = new TableBuffer('tags', [
     'id',
@@ -184,6 +163,7 @@ export function* generateSeed(
     'city_id',
     'review_count',
     'created_at',
+    'country',
   ]);
   for (const b of model.buyers) {
     buyers.push([
@@ -197,6 +177,7 @@ export function* generateSeed(
       b.cityId,
       buyerReviews[b.id] as number,
       iso(b.createdMs),
+      b.country,
     ]);
     yield* flushIfFull(buyers);
   }
@@ -216,7 +197,7 @@ export function* generateSeed(
       c.publicId,
       c.firstName,
       c.lastName,
-      json(JOB_TITLES[c.jobIndex]),
+      json((JOBS[c.jobIndex] as (typeof JOBS)[number])[c.gender]),
       c.avatarKey,
       c.buyerId,
     ]);
@@ -252,6 +233,7 @@ export function* generateSeed(
     'score_sum',
     'score_12m',
     'last_review_at',
+    'country',
   ]);
   const memberTags = new TableBuffer('member_tags', ['member_id', 'tag_id', 'position']);
   const locations = new TableBuffer('member_locations', ['member_id', 'city_id', 'address', 'position']);
@@ -261,18 +243,9 @@ export function* generateSeed(
   const directoryCounts = new Map<string, number>();
   for (const m of model.members) {
     const s = stats[m.index] as MemberStats;
-    const vars = (lang: Lang) => ({
-      name: m.name,
-      activity: midSentence(activityOf(m, lang), lang),
-      Activity: activityOf(m, lang),
-      city: cityName(m.cityIds[0] as number, lang),
-      year: String(m.foundedYear),
-      quality: qualityLabel(m.qualityOrder[0] as number, lang),
-    });
-    const short = render(SHORT_DESCRIPTIONS, m.index, vars, LANGS);
-    const about = render(ABOUTS, m.index >> 2, vars, LANGS);
-    const journey: Record<string, string[]> = {};
-    for (const lang of LANGS) journey[lang] = JOURNEY[lang];
+    const text = memberTexts(model, m);
+    const short = text.short;
+    const about = text.about;
     members.push([
       m.id,
       m.publicId,
@@ -280,8 +253,8 @@ export function* generateSeed(
       m.name,
       json(short),
       json(about),
-      json(render(UNIQUE_VALUES, m.index, vars, LANGS)),
-      json(journey),
+      json(text.uniqueValue),
+      json(text.journey),
       `https://www.${m.slug}.example`,
       m.primaryColor,
       m.logoKey,
@@ -300,6 +273,7 @@ export function* generateSeed(
       s.scoreSum,
       s.score12m,
       s.lastReviewMs ? iso(s.lastReviewMs) : null,
+      m.country,
     ]);
     m.tagIds.forEach((tagId, position) => {
       memberTags.push([m.id, tagId, position]);
@@ -308,7 +282,7 @@ export function* generateSeed(
       locations.push([
         m.id,
         cityId,
-        `${10 + ((m.index * 7 + position) % 80)} rue ${['de la République', 'Victor Hugo', 'du Commerce', 'Nationale', 'des Arts'][m.index % 5]}`,
+        text.addresses[position] ?? null,
         position,
       ]);
     });
@@ -408,35 +382,33 @@ export function* generateSeed(
     for (const r of list) {
       const buyer = r.buyerId ? model.buyers[r.buyerId - 1] : undefined;
       const contact = r.contactId ? model.contacts[r.contactId - 1] : undefined;
-      const langs: Lang[] = r.lang === 'FR_FR' ? ['FR_FR'] : [r.lang, 'FR_FR'];
-      const band = r.rating >= 9 ? 0 : r.rating >= 7 ? 1 : 2;
-      const vars = (lang: Lang) => ({
+      const lang = r.lang;
+      const lead = m.staff[r.id % 5 === 0 ? 1 : 0] as (typeof m.staff)[number];
+      const lead2 = m.staff[lead === m.staff[0] ? 1 + (r.id % (m.staff.length - 1)) : 0] as (typeof m.staff)[number];
+      const written = writeReview(model.rng(43, r.id), {
+        lang,
+        rating: r.rating,
         member: m.name,
-        client: buyer?.name ?? '',
-        activity: midSentence(activityOf(m, lang), lang),
-        Activity: activityOf(m, lang),
-        quality: qualityLabel(r.qualityIds[0] as number, lang),
+        category: m.category,
+        activity: r.activity,
+        sector: sectorNoun(buyer?.sector, lang),
+        lead: lead.firstName,
+        lead2: lead2.firstName,
+        city: cityName(m.cityIds[0] as number, lang),
+        quality: qualityLabel(r.qualityIds[0] ?? (m.qualityOrder[0] as number), lang),
+        publishedMs: r.publishedMs,
+        caseStudy: r.caseStudy,
+        summary: r.summary,
+        testimony: r.testimony,
       });
-      const title: Translated = {};
-      for (const lang of langs) {
-        const options = REVIEW_TITLES[lang][band] as string[];
-        title[lang] = options[r.template % options.length];
-      }
-      const description = render(REVIEW_BODIES, r.template, vars, langs);
+      const one = (text: string) => ({ [lang]: text });
+      const title = one(written.title);
+      const description = one(written.body);
       const summary = (part: 'issue' | 'solution' | 'result') =>
-        r.summary ? json(render(SUMMARY[part], 0, vars, langs)) : null;
-      const caseStudy: Record<string, { title: string; body: string }[]> = {};
-      if (r.caseStudy)
-        for (const lang of langs)
-          caseStudy[lang] = CASE_SECTIONS[lang].map(([t, body]) => ({
-            title: t,
-            body: fill(body, vars(lang)),
-          }));
-      const timeline = r.caseStudy
-        ? TIMELINE_LABELS.map((label, i) => ({
-            date: isoDate(r.publishedMs - (3 - i) * 45 * DAY_MS - 7 * DAY_MS),
-            label: pickLangs(label, langs),
-          }))
+        written.summary ? json(one(written.summary[part])) : null;
+      const caseStudy = written.caseStudy ? { [lang]: written.caseStudy } : null;
+      const timeline = written.timeline
+        ? written.timeline.map((event) => ({ date: event.date, label: one(event.label) }))
         : null;
       const points = pointsOf(r);
       reviews.push([
@@ -454,12 +426,10 @@ export function* generateSeed(
         summary('issue'),
         summary('solution'),
         summary('result'),
-        r.caseStudy ? json(caseStudy) : null,
+        json(caseStudy),
         json(timeline),
         r.caseStudy ? model.coverKey(r.id) : null,
-        r.template % 7 === 0
-          ? (['LinkedIn', 'Newsletter', 'Bouche-à-oreille'][r.template % 3] ?? null)
-          : null,
+        r.template % 7 === 0 ? (['LinkedIn', 'Newsletter', 'Google'][r.template % 3] ?? null) : null,
         r.anonymised ? 1 : 0,
         r.featured ? 1 : 0,
         r.teamPick ? 1 : 0,
@@ -469,15 +439,14 @@ export function* generateSeed(
         r.caseStudy ? 1 : 0,
         points,
       ]);
-      if (r.testimony) {
-        const body = render(TESTIMONIES, r.template, vars, langs);
+      if (written.testimony) {
         testimonies.push([
           r.id,
           r.id,
-          json(body),
+          json(one(written.testimony.body)),
           json(description),
-          json(body),
-          json(render(TESTIMONIES, r.template + 1, vars, langs)),
+          json(one(written.testimony.highlight)),
+          json(one(written.testimony.verbatim)),
           r.video ? `https://videos.example.com/testimonials/${r.publicId}.mp4` : null,
           r.video ? model.coverKey(r.id + 3) : null,
           iso(r.publishedMs - 2 * DAY_MS),
@@ -486,15 +455,14 @@ export function* generateSeed(
       for (const q of r.qualityIds) reviewQualities.push([r.id, q, m.id]);
       for (const t of r.tagIds) reviewTags.push([r.id, t, m.id]);
       const company = r.anonymised ? '' : (buyer?.name ?? '');
-      for (const lang of langs)
-        reviewsFts.push([
-          title[lang] ?? '',
-          `${description[lang]}${contact ? ` ${contact.firstName} ${contact.lastName}` : ''}`,
-          company,
-          r.id,
-          m.id,
-          lang,
-        ]);
+      reviewsFts.push([
+        written.title,
+        `${written.body}${contact ? ` ${contact.firstName} ${contact.lastName}` : ''}`,
+        company,
+        r.id,
+        m.id,
+        lang,
+      ]);
       if (m.status === 'active') {
         for (const kind of PERIOD_KINDS) {
           const period = periodOf(kind, new Date(r.publishedMs));

@@ -4,7 +4,8 @@ import { publicId } from './prng';
 import { type Chunk, drain, flushGroupIfFull, TableBuffer } from './table-buffer';
 import { MEMBER_FAQS } from './texts';
 import { DAY_MS, initials, iso, isoDate, json } from './util';
-import { FIRST_NAMES, JOB_TITLES, LANGS, LAST_NAMES, PALETTE, type Translated, tr } from './vocab';
+import { JOBS } from './people';
+import { LANGS, PALETTE, type Translated, tr } from './vocab';
 
 interface StatsLike {
   reviewCount: number;
@@ -482,31 +483,20 @@ export function* memberExtraChunks(
       }
       faqs.push([++faqId, m.id, json(question), json(answer), f]);
     }
-    const teamSize = rng.int(1, 5);
-    for (let c = 0; c < teamSize; c++) {
+    m.staff.forEach((person, c) => {
       collaboratorId++;
-      const first = rng.pick(FIRST_NAMES);
-      const last = rng.pick(LAST_NAMES);
-      const mono = initials(first, last);
-      const avatar = rng.chance(0.8)
-        ? model.image(
-            `avatars/${mono}-${collaboratorId % 2}.png`,
-            'avatar',
-            mono,
-            PALETTE[collaboratorId % PALETTE.length] as string,
-          )
-        : null;
+      const avatar = rng.chance(0.8) ? model.avatarKey(person.gender, collaboratorId * 7 + 3) : null;
       collaborators.push([
         collaboratorId,
         publicId('clb', collaboratorId),
         m.id,
-        first,
-        last,
-        json(JOB_TITLES[rng.int(0, JOB_TITLES.length - 1)]),
+        person.firstName,
+        person.lastName,
+        json((JOBS[person.jobIndex] as (typeof JOBS)[number])[person.gender]),
         avatar,
         c,
       ]);
-    }
+    });
     yield* flushGroupIfFull(all);
   }
   yield* drain(...all);

@@ -2,19 +2,16 @@
  * The seed's in-memory model before rows are written: taxonomy ids, members and the per-member
  * review skeletons, drawn from per-entity random streams so two passes see the same reviews.
  */
+import { companyName, drawPerson, type Gender, JOBS, memberName } from './people';
 import { createRng, publicId, type Rng } from './prng';
 import { SEED_SIZES, type SeedSize } from './sizes';
 import { drawRating } from './texts';
-import { DAY_MS, initials, slugify } from './util';
+import { DAY_MS, slugify } from './util';
 import {
   CITIES,
-  FIRST_NAMES,
-  LANGS,
-  LAST_NAMES,
+  COUNTRY_LANG,
+  type Country,
   type Lang,
-  NAME_CORES,
-  NAME_PREFIXES,
-  NAME_SUFFIXES,
   PALETTE,
   QUALITIES,
   SECTORS,
@@ -58,6 +55,15 @@ export interface MemberInfo {
   serviceTagIds: number[];
   /** The first activity, for texts. */
   activityLabel: Translated;
+  /** Slugs of the activities the member sells (reviews tell about one of them). */
+  activitySlugs: string[];
+  /** Activity tag ids, in the order of activitySlugs. */
+  activityIds: number[];
+  country: Country;
+  /** The people of the provider: the first leads most projects. */
+  staff: StaffInfo[];
+  /** 0 for most members; higher for the few whose clients are often disappointed. */
+  weakness: number;
   cityIds: number[];
   createdMs: number;
   foundedYear: number;
@@ -69,11 +75,21 @@ export interface MemberInfo {
   qualityOrder: number[];
 }
 
+export interface StaffInfo {
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  jobIndex: number;
+}
+
 export interface ContactInfo {
   id: number;
   publicId: string;
   firstName: string;
   lastName: string;
+  gender: Gender;
+  country: Country;
+  /** Index in JOBS (people.ts). */
   jobIndex: number;
   avatarKey: string | null;
   buyerId: number;
@@ -85,7 +101,8 @@ export interface BuyerInfo {
   name: string;
   slug: string;
   sector: string;
-  cityId: number;
+  country: Country;
+  cityId: number | null;
   createdMs: number;
   logoKey: string | null;
 }
@@ -108,6 +125,8 @@ export interface ReviewSkeleton {
   cool: boolean;
   qualityIds: number[];
   tagIds: number[];
+  /** Slug of the activity the client bought. */
+  activity: string;
   template: number;
   hasTitle: boolean;
 }
@@ -115,15 +134,26 @@ export interface ReviewSkeleton {
 export interface ImageSpec {
   key: string;
   kind: 'logo' | 'cover' | 'avatar';
+  /** Seed of the drawing (DiceBear seed, pattern variant). */
   text: string;
   color: string;
+  /** Avatars: who is drawn. */
+  gender?: Gender;
 }
 
 /** Earliest review date: the first leaderboard year. */
 export const FIRST_MS = Date.UTC(2019, 0, 1);
 export const COVER_COUNT = 24;
 
-const LANG_WEIGHTS = [70, 12, 4, 4, 6, 4];
+/** Countries of members and of clients, France first: the marketplace started there. */
+const COUNTRIES: Country[] = ['FR', 'GB', 'ES', 'IT', 'DE', 'NL'];
+const MEMBER_COUNTRY_WEIGHTS = [40, 12, 11, 11, 16, 10];
+const CLIENT_COUNTRY_WEIGHTS = [30, 14, 12, 12, 20, 12];
+/** Share of a member's clients from its own country. */
+const HOME_SHARE = 0.55;
+/** Distinct avatar drawings per gender; contacts share them (the large set has 280,000). */
+const AVATARS = 160;
+const LOGOS = 900;
 
 export class SeedModel {
   readonly now: Date;
@@ -139,6 +169,7 @@ export class SeedModel {
   /** First review id of each member. */
   readonly reviewOffsets: number[] = [];
   readonly images = new Map<string, ImageSpec>();
+  readonly contactsByCountry = new Map<Country, ContactInfo[]>();
 
   constructor(readonly options: SeedOptions) {
     this.now = options.now ?? new Date();
@@ -155,14 +186,27 @@ export class SeedModel {
     return createRng(this.seed, ...stream);
   }
 
-  image(key: string, kind: ImageSpec['kind'], text: string, color: string): string {
-    if (!this.images.has(key)) this.images.set(key, { key, kind, text, color });
+  image(key: string, kind: ImageSpec['kind'], text: string, color: string, gender?: Gender): string {
+    if (!this.images.has(key)) this.images.set(key, { key, kind, text, color, ...(gender ? { gender } : {}) });
     return key;
   }
 
   coverKey(n: number): string {
     const i = n % COVER_COUNT;
-    return this.image(`covers/cover-${i}.png`, 'cover', '', PALETTE[i % PALETTE.length] as string);
+    return this.image(`covers/cover-${i}.png`, 'cover', String(i), PALETTE[(i * 3) % PALETTE.length] as string);
+  }
+
+  /** One of a pool of drawn portraits of the given gender. */
+  avatarKey(gender: Gender, n: number): string {
+    const i = n % AVATARS;
+    const g = gender === 'female' ? 'f' : 'm';
+    return this.image(`avatars/${g}-${i}.png`, 'avatar', `${g}${i}`, PALETTE[i % PALETTE.length] as string, gender);
+  }
+
+  /** A logo drawing (the large set shares LOGOS drawings between its 50,000 members). */
+  logoKey(n: number): string {
+    const i = n % LOGOS;
+    return this.image(`logos/logo-${i}.png`, 'logo', `logo-${i}`, PALETTE[(i * 7) % PALETTE.length] as string);
   }
 
   private buildTags(): void {
@@ -214,84 +258,94 @@ export class SeedModel {
     });
   }
 
+  private citiesOf(country: Country): number[] {
+    const ids: number[] = [];
+    CITIES.forEach((c, i) => {
+      if (c.country === country) ids.push(i + 1);
+    });
+    return ids;
+  }
+
   private buildBuyersAndContacts(): void {
     const rng = this.rng(11);
-    const names = new Map<string, number>();
+    const taken = new Set<string>();
+    const slugs = new Set<string>();
     for (let i = 0; i < this.counts.buyers; i++) {
       const sectorIndex = rng.weighted(
         SECTORS.map((s) => s.companies.length * (s.code === 'J' || s.code === 'G' || s.code === 'M' ? 3 : 1)),
       );
       const sector = SECTORS[sectorIndex] as (typeof SECTORS)[number];
-      const cityIndex = rng.weighted(CITIES.map((c) => c.weight));
-      const base = rng.pick(sector.companies);
-      const seen = names.get(base) ?? 0;
-      names.set(base, seen + 1);
-      const city = CITIES[cityIndex] as (typeof CITIES)[number];
-      const name = seen === 0 ? base : seen === 1 ? `${base} ${city.name.FR_FR}` : `${base} ${seen}`;
+      const country = COUNTRIES[rng.weighted(CLIENT_COUNTRY_WEIGHTS)] as Country;
+      const cities = this.citiesOf(country);
+      // Most clients sit in one of the directory's cities; some in smaller towns (no city).
+      const cityId = rng.chance(0.8)
+        ? (cities[rng.weighted(cities.map((id) => (CITIES[id - 1] as (typeof CITIES)[number]).weight))] as number)
+        : null;
+      const name = companyName(rng, country, sector.code, taken);
+      let slug = slugify(name);
+      for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
+      slugs.add(slug);
       this.buyers.push({
         id: i + 1,
         publicId: publicId('buy', i + 1),
         name,
-        slug: slugify(name),
+        slug,
         sector: sector.code,
-        cityId: cityIndex + 1,
+        country,
+        cityId,
         createdMs: FIRST_MS + Math.floor(rng.next() * (this.nowMs - FIRST_MS) * 0.5),
         logoKey: null,
       });
     }
     for (let i = 0; i < this.counts.contacts; i++) {
-      const firstName = rng.pick(FIRST_NAMES);
-      const lastName = rng.pick(LAST_NAMES);
-      const avatar = rng.chance(0.7)
-        ? this.image(
-            `avatars/${initials(firstName, lastName)}-${i % 2}.png`,
-            'avatar',
-            initials(firstName, lastName),
-            PALETTE[(i * 7) % PALETTE.length] as string,
-          )
-        : null;
-      this.contacts.push({
+      const buyer = this.buyers[i % this.counts.buyers] as BuyerInfo;
+      const person = drawPerson(rng, buyer.country);
+      const avatar = rng.chance(0.7) ? this.avatarKey(person.gender, i) : null;
+      // Founders and managing directors in small clients, specialists elsewhere.
+      const jobIndex = rng.chance(0.3) ? rng.int(0, 1) : rng.int(2, JOBS.length - 1);
+      const contact: ContactInfo = {
         id: i + 1,
         publicId: publicId('con', i + 1),
-        firstName,
-        lastName,
-        jobIndex: rng.int(0, 11),
+        firstName: person.firstName,
+        lastName: person.lastName,
+        gender: person.gender,
+        country: buyer.country,
+        jobIndex,
         avatarKey: avatar,
-        buyerId: (i % this.counts.buyers) + 1,
-      });
+        buyerId: buyer.id,
+      };
+      this.contacts.push(contact);
+      const list = this.contactsByCountry.get(buyer.country) ?? [];
+      list.push(contact);
+      this.contactsByCountry.set(buyer.country, list);
     }
   }
 
   private buildMembers(): void {
     const rng = this.rng(21);
+    const taken = new Set<string>();
     const slugs = new Set<string>();
-    const activities = this.tags.filter((t) => t.kind === 'ACTIVITY');
     const categoryWeights = [16, 26, 14, 18, 26];
     for (let i = 0; i < this.counts.members; i++) {
       const categoryIndex = rng.weighted(categoryWeights);
       const category = TAXONOMY[categoryIndex] as (typeof TAXONOMY)[number];
-      const prefix = rng.pick(NAME_PREFIXES[category.slug] as string[]);
-      const core = rng.pick(NAME_CORES);
-      let name = `${prefix} ${core}${rng.pick(NAME_SUFFIXES)}`;
+      const country = COUNTRIES[rng.weighted(MEMBER_COUNTRY_WEIGHTS)] as Country;
+      const name = memberName(rng, country, category.slug, taken);
       let slug = slugify(name);
-      if (slugs.has(slug)) {
-        const city = (CITIES[i % CITIES.length] as (typeof CITIES)[number]).name.FR_FR as string;
-        name = `${name} ${city}`;
-        slug = slugify(name);
-        for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
-      }
+      for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
       slugs.add(slug);
-      const own = activities.filter((t) => t.category === category.slug);
-      const chosen = rng.sample(own, rng.int(1, 3));
-      if (rng.chance(0.12)) chosen.push(rng.pick(activities.filter((t) => t.category !== category.slug)));
+      // Services of the member's own category only: a firm sells what its category says.
+      const own = this.tags.filter((t) => t.kind === 'ACTIVITY' && t.category === category.slug);
+      const chosen = rng.sample(own, rng.weighted([45, 40, 15]) + 1);
       const specialties = this.tags.filter(
         (t) => t.kind === 'SPECIALTY' && chosen.some((a) => a.id === t.parentId) && rng.chance(0.5),
       );
-      const categoryIds = [...new Set(chosen.map((a) => (this.categoryTag.get(a.category) as TagInfo).id))];
-      const cityCount = rng.weighted([55, 28, 12, 5]) + 1;
+      const categoryTagId = (this.categoryTag.get(category.slug) as TagInfo).id;
+      const home = this.citiesOf(country);
+      const cityCount = Math.min(home.length, rng.weighted([60, 30, 10]) + 1);
       const cityIds: number[] = [];
       while (cityIds.length < cityCount) {
-        const c = rng.weighted(CITIES.map((city) => city.weight)) + 1;
+        const c = home[rng.weighted(home.map((id) => (CITIES[id - 1] as (typeof CITIES)[number]).weight))] as number;
         if (!cityIds.includes(c)) cityIds.push(c);
       }
       // Profiles open from 2019 on, more of them in the early years of the marketplace.
@@ -299,8 +353,11 @@ export class SeedModel {
       const createdMs = FIRST_MS + Math.floor(age * (this.nowMs - FIRST_MS - 30 * DAY_MS));
       const colorIndex = rng.int(0, PALETTE.length - 1);
       const logoColor = PALETTE[colorIndex] as string;
-      const mono = initials(prefix, core);
       const statusRoll = rng.next();
+      const staff: StaffInfo[] = Array.from({ length: rng.int(3, 5) }, (_, k) => {
+        const person = drawPerson(rng, country);
+        return { ...person, jobIndex: k === 0 ? rng.int(0, 1) : rng.int(2, JOBS.length - 1) };
+      });
       this.members.push({
         index: i,
         id: i + 1,
@@ -310,14 +367,19 @@ export class SeedModel {
         category: category.slug,
         categoryIndex,
         status: statusRoll < 0.018 ? 'excluded' : statusRoll < 0.03 ? 'ceased' : 'active',
-        tagIds: [...categoryIds, ...chosen.map((a) => a.id), ...specialties.map((s) => s.id)],
+        tagIds: [categoryTagId, ...chosen.map((a) => a.id), ...specialties.map((s) => s.id)],
         serviceTagIds: [...chosen.map((a) => a.id), ...specialties.map((s) => s.id)],
         activityLabel: (chosen[0] as TagInfo).label,
+        activitySlugs: chosen.map((a) => a.slug),
+        activityIds: chosen.map((a) => a.id),
+        country,
+        staff,
+        weakness: rng.chance(0.12) ? rng.int(1, 3) : 0,
         cityIds,
         createdMs,
         foundedYear: rng.int(1988, 2022),
         primaryColor: rng.chance(0.15) ? logoColor : null,
-        logoKey: this.image(`logos/${mono}-${colorIndex}.png`, 'logo', mono, logoColor),
+        logoKey: this.logoKey(i),
         logoColor,
         coverKey: this.coverKey(i),
         qualityOrder: rng.sample(
@@ -350,6 +412,15 @@ export class SeedModel {
     }
   }
 
+  /** A client contact of a country, preferably one whose job buys this member's category. */
+  private contactFor(rng: Rng, country: Country, category: string): ContactInfo {
+    const pool = this.contactsByCountry.get(country) ?? this.contacts;
+    let contact = rng.pick(pool);
+    for (let tries = 0; tries < 4 && !(JOBS[contact.jobIndex] as (typeof JOBS)[number]).fits.includes(category); tries++)
+      contact = rng.pick(pool);
+    return contact;
+  }
+
   /** The reviews of one member, oldest first; the same on every call. */
   reviewsOf(member: MemberInfo): ReviewSkeleton[] {
     const rng = this.rng(41, member.index);
@@ -362,19 +433,26 @@ export class SeedModel {
       times.push(member.createdMs + Math.floor(x * span));
     }
     times.sort((a, b) => a - b);
+    // Where each client comes from: the member's own country first, then all of Europe. A
+    // profile with a few reviews has at least one German client (German visitors are many).
+    const countries = times.map(() =>
+      rng.chance(HOME_SHARE) ? member.country : (COUNTRIES[rng.weighted(CLIENT_COUNTRY_WEIGHTS)] as Country),
+    );
+    if (count >= 3 && !countries.includes('DE')) countries[rng.int(0, count - 1)] = 'DE';
     let featured = 0;
     const reviews: ReviewSkeleton[] = [];
     times.forEach((t, i) => {
       const id = (this.reviewOffsets[member.index] as number) + i;
-      const rating = drawRating(rng);
+      const rating = drawRating(rng, member.weakness);
       const noContact = rng.chance(0.004);
-      const contact = noContact ? null : (this.contacts[rng.int(0, this.contacts.length - 1)] as ContactInfo);
-      const testimony = rng.chance(0.35);
+      const country = countries[i] as Country;
+      const contact = this.contactFor(rng, country, member.category);
+      const testimony = rating >= 7 && rng.chance(0.4);
       const video = testimony && rng.chance(0.25);
-      const caseStudy = rng.chance(0.12);
+      const caseStudy = rating >= 8 && rng.chance(0.14);
       const anonymised = rng.chance(0.08);
       const recent = this.nowMs - t < 120 * DAY_MS;
-      const qualityCount = rng.weighted([30, 45, 25]) + 1;
+      const qualityCount = rating >= 7 ? rng.weighted([30, 45, 25]) + 1 : rng.weighted([60, 40]);
       const qualityIds = [
         ...new Set(
           Array.from(
@@ -383,7 +461,13 @@ export class SeedModel {
           ),
         ),
       ];
-      const tagIds = rng.sample(member.serviceTagIds, rng.weighted([20, 60, 20]));
+      // The service bought, and one of its specialties now and then.
+      const a = rng.int(0, member.activityIds.length - 1);
+      const activityId = member.activityIds[a] as number;
+      const specialties = member.serviceTagIds.filter(
+        (tagId) => this.tags[tagId - 1]?.parentId === activityId,
+      );
+      const tagIds = [activityId, ...(specialties.length && rng.chance(0.5) ? [rng.pick(specialties)] : [])];
       const isFeatured = featured < 3 && rating >= 9 && rng.chance(0.3);
       if (isFeatured) featured++;
       reviews.push({
@@ -391,9 +475,9 @@ export class SeedModel {
         publicId: publicId('rev', id),
         publishedMs: Math.min(this.nowMs - 60_000, t + rng.int(8, 18) * 3_600_000),
         rating,
-        lang: LANGS[rng.weighted(LANG_WEIGHTS)] as Lang,
-        contactId: contact?.id ?? null,
-        buyerId: contact ? contact.buyerId : rng.int(1, this.buyers.length),
+        lang: COUNTRY_LANG[country],
+        contactId: noContact ? null : contact.id,
+        buyerId: contact.buyerId,
         testimony,
         video,
         caseStudy,
@@ -401,10 +485,11 @@ export class SeedModel {
         anonymised,
         featured: isFeatured,
         teamPick: !anonymised && rating >= 9 && rng.chance(0.03),
-        cool: recent && rating >= 9 && testimony && !anonymised && contact?.avatarKey != null,
+        cool: recent && rating >= 9 && testimony && !anonymised && contact.avatarKey != null,
         qualityIds,
         tagIds,
-        template: rng.int(0, 1000),
+        activity: member.activitySlugs[a] as string,
+        template: rng.int(0, 1_000_000),
         hasTitle: !anonymised || rng.chance(0.5),
       });
     });

@@ -471,7 +471,14 @@ export const MEMBER_FAQS: Record<Lang, [string, string][]> = {
   ],
 };
 
-/** Picks a rating on the 10 scale, skewed high but varied. */
-export function drawRating(rng: Rng): number {
-  return [10, 9, 8, 7, 6, 5, 4, 3, 2][rng.weighted([34, 28, 18, 9, 5, 3, 1.5, 1, 0.5])] as number;
+/**
+ * A rating on the 10 scale with the J shape of real review sites: mostly 9 and 10, few middling
+ * marks, and a second bump of very low ones. `weakness` (0..3) shifts a member's clients towards
+ * disappointment.
+ */
+export function drawRating(rng: Rng, weakness = 0): number {
+  const w = weakness;
+  return [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0][
+    rng.weighted([42 - 8 * w, 24 - 2 * w, 13, 6.5 + w, 3.5 + 2 * w, 2 + 2 * w, 1.5 + 2 * w, 1.5 + 2 * w, 2 + 2 * w, 2 + 2 * w, 1.5 + w])
+  ] as number;
 }

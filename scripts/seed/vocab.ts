@@ -14,28 +14,74 @@ export function tr(fr: string, en: string, es: string, it: string, de: string, n
   return out;
 }
 
-export const CITIES = [
-  { slug: 'paris', name: tr('Paris', 'Paris', 'París', 'Parigi', 'Paris', 'Parijs'), weight: 34 },
-  { slug: 'lyon', name: tr('Lyon', 'Lyon', 'Lyon', 'Lione', 'Lyon', 'Lyon'), weight: 14 },
+/** Countries of members and clients (ISO 3166-1 alpha-2) and the language their people write in. */
+export type Country = 'FR' | 'GB' | 'ES' | 'IT' | 'DE' | 'NL';
+export const COUNTRY_LANG: Record<Country, Lang> = {
+  FR: 'FR_FR',
+  GB: 'EN_GB',
+  ES: 'ES_ES',
+  IT: 'IT_IT',
+  DE: 'DE_DE',
+  NL: 'NL_NL',
+};
+
+/** Cities of the directory: France first (the marketplace started there), then its neighbours. */
+export const CITIES: readonly { slug: string; name: Translated; weight: number; country: Country }[] = [
+  { slug: 'paris', name: tr('Paris', 'Paris', 'París', 'Parigi', 'Paris', 'Parijs'), weight: 34, country: 'FR' },
+  { slug: 'lyon', name: tr('Lyon', 'Lyon', 'Lyon', 'Lione', 'Lyon', 'Lyon'), weight: 14, country: 'FR' },
   {
     slug: 'marseille',
     name: tr('Marseille', 'Marseille', 'Marsella', 'Marsiglia', 'Marseille', 'Marseille'),
     weight: 9,
+    country: 'FR',
   },
   {
     slug: 'bordeaux',
     name: tr('Bordeaux', 'Bordeaux', 'Burdeos', 'Bordeaux', 'Bordeaux', 'Bordeaux'),
     weight: 9,
+    country: 'FR',
   },
-  { slug: 'lille', name: tr('Lille', 'Lille', 'Lille', 'Lilla', 'Lille', 'Rijsel'), weight: 8 },
-  { slug: 'nantes', name: tr('Nantes', 'Nantes', 'Nantes', 'Nantes', 'Nantes', 'Nantes'), weight: 9 },
+  { slug: 'lille', name: tr('Lille', 'Lille', 'Lille', 'Lilla', 'Lille', 'Rijsel'), weight: 8, country: 'FR' },
+  { slug: 'nantes', name: tr('Nantes', 'Nantes', 'Nantes', 'Nantes', 'Nantes', 'Nantes'), weight: 9, country: 'FR' },
   {
     slug: 'toulouse',
     name: tr('Toulouse', 'Toulouse', 'Toulouse', 'Tolosa', 'Toulouse', 'Toulouse'),
     weight: 10,
+    country: 'FR',
   },
-  { slug: 'nice', name: tr('Nice', 'Nice', 'Niza', 'Nizza', 'Nizza', 'Nice'), weight: 7 },
-] as const;
+  { slug: 'nice', name: tr('Nice', 'Nice', 'Niza', 'Nizza', 'Nizza', 'Nice'), weight: 7, country: 'FR' },
+  { slug: 'london', name: tr('Londres', 'London', 'Londres', 'Londra', 'London', 'Londen'), weight: 20, country: 'GB' },
+  {
+    slug: 'manchester',
+    name: tr('Manchester', 'Manchester', 'Mánchester', 'Manchester', 'Manchester', 'Manchester'),
+    weight: 8,
+    country: 'GB',
+  },
+  { slug: 'madrid', name: tr('Madrid', 'Madrid', 'Madrid', 'Madrid', 'Madrid', 'Madrid'), weight: 16, country: 'ES' },
+  {
+    slug: 'barcelona',
+    name: tr('Barcelone', 'Barcelona', 'Barcelona', 'Barcellona', 'Barcelona', 'Barcelona'),
+    weight: 14,
+    country: 'ES',
+  },
+  { slug: 'milano', name: tr('Milan', 'Milan', 'Milán', 'Milano', 'Mailand', 'Milaan'), weight: 16, country: 'IT' },
+  { slug: 'roma', name: tr('Rome', 'Rome', 'Roma', 'Roma', 'Rom', 'Rome'), weight: 10, country: 'IT' },
+  { slug: 'berlin', name: tr('Berlin', 'Berlin', 'Berlín', 'Berlino', 'Berlin', 'Berlijn'), weight: 16, country: 'DE' },
+  { slug: 'muenchen', name: tr('Munich', 'Munich', 'Múnich', 'Monaco di Baviera', 'München', 'München'), weight: 12, country: 'DE' },
+  { slug: 'hamburg', name: tr('Hambourg', 'Hamburg', 'Hamburgo', 'Amburgo', 'Hamburg', 'Hamburg'), weight: 9, country: 'DE' },
+  {
+    slug: 'amsterdam',
+    name: tr('Amsterdam', 'Amsterdam', 'Ámsterdam', 'Amsterdam', 'Amsterdam', 'Amsterdam'),
+    weight: 14,
+    country: 'NL',
+  },
+  {
+    slug: 'rotterdam',
+    name: tr('Rotterdam', 'Rotterdam', 'Róterdam', 'Rotterdam', 'Rotterdam', 'Rotterdam'),
+    weight: 8,
+    country: 'NL',
+  },
+];
 
 export interface Specialty {
   slug: string;

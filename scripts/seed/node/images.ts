@@ -1,109 +1,128 @@
 /**
- * Generated PNG media of the seed: logos (coloured monograms, 256x256), covers (gradients,
- * 1200x400) and avatars (initials on a disc, 128x128). Letters come from a 5x7 bitmap font.
+ * Generated media of the seed, rasterised to PNG with sharp (the image endpoint never serves SVG):
+ * logos are DiceBear "shapes" compositions (256x256), avatars DiceBear "avataaars" portraits drawn
+ * to match the person's gender (128x128), covers one of six geometric patterns in a member's
+ * colours (1200x400). Everything follows from the spec's seed text, so a data set's media are the
+ * same on every run.
  */
-import { PNG } from 'pngjs';
+import { createAvatar } from '@dicebear/core';
+import { avataaars, shapes } from '@dicebear/collection';
+import sharp from 'sharp';
 import type { ImageSpec } from '../model';
+import { createRng, type Rng } from '../prng';
 
-// 5x7 glyphs, one string of 7 rows of 5 bits per letter.
-const FONT: Record<string, string> = {
-  A: '01110100011000111111100011000110001',
-  B: '11110100011000111110100011000111110',
-  C: '01110100011000010000100001000101110',
-  D: '11110100011000110001100011000111110',
-  E: '11111100001000011110100001000011111',
-  F: '11111100001000011110100001000010000',
-  G: '01110100011000010111100011000101111',
-  H: '10001100011000111111100011000110001',
-  I: '01110001000010000100001000010001110',
-  J: '00111000100001000010000101001001100',
-  K: '10001100101010011000101001001010001',
-  L: '10000100001000010000100001000011111',
-  M: '10001110111010110101100011000110001',
-  N: '10001100011100110101100111000110001',
-  O: '01110100011000110001100011000101110',
-  P: '11110100011000111110100001000010000',
-  Q: '01110100011000110001101011001001101',
-  R: '11110100011000111110101001001010001',
-  S: '01111100001000001110000010000111110',
-  T: '11111001000010000100001000010000100',
-  U: '10001100011000110001100011000101110',
-  V: '10001100011000110001100010101000100',
-  W: '10001100011000110101101011010101010',
-  X: '10001100010101000100010101000110001',
-  Y: '10001100010101000100001000010000100',
-  Z: '11111000010001000100010001000011111',
-};
+const hex = (c: string) => c.replace('#', '').toLowerCase();
 
-function hex(color: string): [number, number, number] {
-  const n = Number.parseInt(color.replace('#', ''), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+function seedOf(text: string): number {
+  let h = 7;
+  for (const ch of text) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
+  return h;
 }
 
-function mix(a: [number, number, number], b: [number, number, number], t: number): [number, number, number] {
-  return [0, 1, 2].map((i) => Math.round((a[i] as number) * (1 - t) + (b[i] as number) * t)) as [
-    number,
-    number,
-    number,
-  ];
+/** Mixes a colour with white (t > 0) or black (t < 0). */
+function shade(color: string, t: number): string {
+  const n = Number.parseInt(hex(color), 16);
+  const mix = (v: number) => Math.round(t >= 0 ? v + (255 - v) * t : v * (1 + t));
+  const rgb = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(mix);
+  return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function encode(png: PNG): Buffer {
-  // One fixed filter (Sub) instead of trying all five per row: much faster, still small for flat art.
-  return PNG.sync.write(png, { colorType: 6, deflateLevel: 6, filterType: 1 });
+const FEMALE_TOPS = ['bob', 'bun', 'curly', 'curvy', 'longButNotTooLong', 'miaWallace', 'straight01', 'straight02', 'straightAndStrand', 'bigHair'] as const;
+const MALE_TOPS = ['shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'sides', 'theCaesar', 'theCaesarAndSidePart', 'frizzle', 'shaggy', 'dreads01'] as const;
+
+function avatarSvg(spec: ImageSpec): string {
+  const female = spec.gender === 'female';
+  return createAvatar(avataaars, {
+    seed: spec.text,
+    size: 128,
+    backgroundColor: ['d1e7dd', 'dbeafe', 'fde68a', 'fecaca', 'e9d5ff', 'cffafe'],
+    backgroundType: ['solid'],
+    top: [...(female ? FEMALE_TOPS : MALE_TOPS)],
+    facialHairProbability: female ? 0 : 35,
+    skinColor: ['ffdbb4', 'edb98a', 'd08b5b', 'ae5d29', '614335'],
+    hairColor: ['2c1b18', '4a312c', '724133', 'a55728', 'b58143', 'd6b370'],
+    facialHairColor: ['2c1b18', '4a312c', '724133', 'a55728'],
+    clothesColor: ['262e33', '3c4f5c', '5199e4', '65c9ff', '929598', 'e6e6e6', 'b1e2ff', 'a7ffc4'],
+    accessories: ['prescription01', 'prescription02', 'round'],
+    accessoriesProbability: 15,
+    eyes: ['default', 'happy', 'side', 'squint', 'wink'],
+    eyebrows: ['default', 'defaultNatural', 'flatNatural', 'raisedExcitedNatural', 'upDownNatural'],
+    mouth: ['default', 'smile', 'twinkle', 'serious'],
+    clothing: ['blazerAndShirt', 'blazerAndSweater', 'collarAndSweater', 'shirtCrewNeck', 'shirtVNeck'],
+  }).toString();
 }
 
-/** Whether pixel (x, y) falls on the text drawn centred in a box of `size` with glyph scale `scale`. */
-function textHit(letters: string[], x: number, y: number, size: number, scale: number): boolean {
-  const width = letters.length * 6 * scale - scale;
-  const left = Math.floor((size - width) / 2);
-  const top = Math.floor((size - 7 * scale) / 2);
-  const gx = Math.floor((x - left) / scale);
-  const gy = Math.floor((y - top) / scale);
-  if (x < left || gy < 0 || gy >= 7) return false;
-  const letter = letters[Math.floor(gx / 6)];
-  const col = gx % 6;
-  if (!letter || col >= 5) return false;
-  return (FONT[letter] as string)[gy * 5 + col] === '1';
+function logoSvg(spec: ImageSpec): string {
+  const base = hex(spec.color);
+  return createAvatar(shapes, {
+    seed: spec.text,
+    size: 256,
+    backgroundColor: [base],
+    shape1Color: [hex(shade(spec.color, 0.75)), 'ffffff'],
+    shape2Color: [hex(shade(spec.color, -0.45)), hex(shade(spec.color, 0.4))],
+    shape3Color: ['ffffff', hex(shade(spec.color, -0.25))],
+  }).toString();
+}
+
+/** One of six geometric patterns: stripes, halftone dots, triangles, arcs, diamonds, waves. */
+function coverSvg(spec: ImageSpec): string {
+  const w = 1200;
+  const h = 400;
+  const rng: Rng = createRng(seedOf(spec.text), 97);
+  const c = spec.color;
+  const tones = [shade(c, -0.35), shade(c, -0.15), c, shade(c, 0.2), shade(c, 0.45)];
+  const tone = () => rng.pick(tones);
+  const parts: string[] = [`<rect width="${w}" height="${h}" fill="${shade(c, -0.25)}"/>`];
+  const variant = Number(spec.text) % 6;
+  if (variant === 0) {
+    for (let x = -h; x < w + h; x += rng.int(28, 90))
+      parts.push(`<path d="M${x} ${h}L${x + h} 0h${rng.int(12, 50)}L${x + h - h + rng.int(12, 50)} ${h}z" fill="${tone()}" opacity="0.85"/>`);
+  } else if (variant === 1) {
+    const step = 36;
+    for (let y = step / 2; y < h; y += step)
+      for (let x = step / 2; x < w; x += step) {
+        const r = Math.max(1.5, (x / w) * (step / 2.1) + rng.next() * 3);
+        parts.push(`<circle cx="${x}" cy="${y}" r="${r.toFixed(1)}" fill="${shade(c, 0.35)}" opacity="0.9"/>`);
+      }
+  } else if (variant === 2) {
+    const s = 100;
+    for (let y = 0; y < h; y += s)
+      for (let x = 0; x < w; x += s) {
+        parts.push(`<path d="M${x} ${y}h${s}v${s}z" fill="${tone()}"/>`);
+        parts.push(`<path d="M${x} ${y}v${s}h${s}z" fill="${tone()}"/>`);
+      }
+  } else if (variant === 3) {
+    const cx = rng.pick([0, w]);
+    const cy = rng.pick([0, h]);
+    for (let r = 1400; r > 40; r -= rng.int(40, 90))
+      parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${tone()}"/>`);
+  } else if (variant === 4) {
+    const s = 80;
+    for (let y = -s; y < h + s; y += s / 2)
+      for (let x = ((y / (s / 2)) % 2) * (s / 2) - s; x < w + s; x += s)
+        parts.push(`<path d="M${x} ${y + s / 2}L${x + s / 2} ${y}L${x + s} ${y + s / 2}L${x + s / 2} ${y + s}z" fill="${tone()}" opacity="0.9"/>`);
+  } else {
+    for (let i = 0; i < 9; i++) {
+      const y = 40 + i * 45;
+      const a = rng.int(20, 60);
+      const k = rng.int(2, 5);
+      let d = `M0 ${h}L0 ${y}`;
+      for (let x = 0; x <= w; x += 20) d += `L${x} ${(y + Math.sin((x / w) * Math.PI * k + i) * a).toFixed(1)}`;
+      d += `L${w} ${h}z`;
+      parts.push(`<path d="${d}" fill="${tones[i % tones.length]}" opacity="0.55"/>`);
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${parts.join('')}</svg>`;
+}
+
+/** The SVG of one image spec. */
+export function imageSvg(spec: ImageSpec): string {
+  if (spec.kind === 'cover') return coverSvg(spec);
+  if (spec.kind === 'logo') return logoSvg(spec);
+  return avatarSvg(spec);
 }
 
 /** The PNG bytes of one image spec. */
-export function renderImage(spec: ImageSpec): Buffer {
-  const color = hex(spec.color);
-  if (spec.kind === 'cover') {
-    const width = 1200;
-    const height = 400;
-    const end = mix(color, [15, 23, 42], 0.6);
-    const png = new PNG({ width, height });
-    // One row per y: colour varies mostly along x, slightly along y.
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const t = (x / width) * 0.8 + (y / height) * 0.2;
-        const i = (y * width + x) * 4;
-        png.data[i] = Math.round(color[0] * (1 - t) + end[0] * t);
-        png.data[i + 1] = Math.round(color[1] * (1 - t) + end[1] * t);
-        png.data[i + 2] = Math.round(color[2] * (1 - t) + end[2] * t);
-        png.data[i + 3] = 255;
-      }
-    }
-    return encode(png);
-  }
-  const size = spec.kind === 'logo' ? 256 : 128;
-  const scale = spec.kind === 'logo' ? 14 : 7;
-  const radius = size / 2;
-  const letters = spec.text.split('').filter((c) => FONT[c]);
-  const png = new PNG({ width: size, height: size });
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const i = (y * size + x) * 4;
-      const inside = spec.kind === 'logo' || (x - radius + 0.5) ** 2 + (y - radius + 0.5) ** 2 <= radius ** 2;
-      if (!inside) continue; // transparent: the buffer starts zeroed
-      const on = textHit(letters, x, y, size, scale);
-      png.data[i] = on ? 255 : color[0];
-      png.data[i + 1] = on ? 255 : color[1];
-      png.data[i + 2] = on ? 255 : color[2];
-      png.data[i + 3] = 255;
-    }
-  }
-  return encode(png);
+export async function renderImage(spec: ImageSpec): Promise<Buffer> {
+  return sharp(Buffer.from(imageSvg(spec))).png({ compressionLevel: 8 }).toBuffer();
 }

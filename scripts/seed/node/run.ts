@@ -110,7 +110,7 @@ export async function writeImages(media: R2Bucket, model: SeedModel): Promise<nu
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       for (let spec = queue.shift(); spec; spec = queue.shift()) {
-        const png = renderImage(spec);
+        const png = await renderImage(spec);
         // The proxy serialises ArrayBuffers, not Node Buffers.
         const bytes = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer;
         await media.put(spec.key, bytes, { httpMetadata: { contentType: 'image/png' } });
