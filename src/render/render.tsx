@@ -13,7 +13,7 @@ import { SCREENS } from '../routing/screen-registry';
 import { isBot } from './bots';
 import { Document, type DocumentHead } from './document';
 import { LAYOUTS } from './layouts';
-import { cachedPage, skipPageCache, storePage } from './page-cache';
+import { cachedOrRendered, skipPageCache } from './page-cache';
 
 /** A page ready to stream: everything that could fail has run already. */
 export interface PageParts {
@@ -92,13 +92,12 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
   const Shell = layout.Component;
   const tree = (
     <I18nProvider locale={parts.locale}>
-      <Document locale={parts.locale} head={parts.head} nonce={c.var.nonce} scripts={parts.scripts}>
+      <Document locale={parts.locale} head={parts.head} scripts={parts.scripts}>
         <Shell data={layoutData}>{parts.body}</Shell>
       </Document>
     </I18nProvider>
   );
   const stream = await renderToReadableStream(tree, {
-    nonce: c.var.nonce,
     onError(error) {
       skipPageCache(c);
       console.error(
@@ -119,16 +118,35 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
 }
 
 /**
- * Renders the screen of a named route: loads its module, runs its loader before streaming (a
- * thrown HttpError becomes the error page with its status), then streams head and body.
+ * Tags of a page's cached copies (src/render/page-cache.ts): every page shows rankings (cards,
+ * badges, leaderboards), and a member's profile pages also carry the member's own tag.
+ * @example pageTags('profil-slug', { slug: 'acme' }) // ['rankings', 'member:acme']
  */
-export async function renderScreen<N extends RouteName>(
+export function pageTags(name: RouteName, params: unknown): string[] {
+  const slug = (params as { slug?: unknown } | undefined)?.slug;
+  return name.startsWith('profil-') && typeof slug === 'string'
+    ? ['rankings', `member:${slug}`]
+    : ['rankings'];
+}
+
+/**
+ * Renders the screen of a named route, or answers it from the shared page cache for an anonymous
+ * visitor: loads its module, runs its loader before streaming (a thrown HttpError becomes the
+ * error page with its status), then streams head and body.
+ */
+export function renderScreen<N extends RouteName>(
   c: Context<AppEnv>,
   name: N,
   params: RouteParams<N>,
 ): Promise<Response> {
-  const cached = await cachedPage(c);
-  if (cached) return cached;
+  return cachedOrRendered(c, pageTags(name, params), () => renderFresh(c, name, params));
+}
+
+async function renderFresh<N extends RouteName>(
+  c: Context<AppEnv>,
+  name: N,
+  params: RouteParams<N>,
+): Promise<Response> {
   const { screen } = await SCREENS[name]();
   const locale = c.var.locale;
   const ctx: ScreenContext<RouteParams<N>> = {
@@ -143,12 +161,11 @@ export async function renderScreen<N extends RouteName>(
   const data = screen.load ? await screen.load(ctx) : undefined;
   const head = documentHead(c, name, params, screen.head(ctx, data));
   const Component = screen.Component;
-  const response = await streamPage(c, {
+  return streamPage(c, {
     status: screen.status?.(data) ?? 200,
     locale,
     layout: screen.layout,
     head,
     body: <Component data={data} params={params} url={ctx.url} />,
   });
-  return storePage(c, response);
 }
