@@ -91,7 +91,8 @@ export async function isolateCpu(
   url: string,
   count: number,
   headers: Record<string, string> = {},
-): Promise<{ median: number; mean: number } | null> {
+  keepFigures = false,
+): Promise<{ median: number; mean: number; figures?: number[] } | null> {
   let inspector: Inspector;
   try {
     inspector = await Inspector.open(inspectorPort);
@@ -110,7 +111,7 @@ export async function isolateCpu(
     }
     await inspector.send('Profiler.disable');
     const mean = figures.reduce((sum, value) => sum + value, 0) / figures.length;
-    return { median: median(figures), mean };
+    return { median: median(figures), mean, ...(keepFigures ? { figures } : {}) };
   } finally {
     inspector.close();
   }

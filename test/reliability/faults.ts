@@ -51,7 +51,7 @@ export function slowDb(db: D1Database, delayMs: number): D1Database {
       // A session of a slow database is as slow (the Worker reads through a D1 session).
       if (key === 'withSession') {
         return (...args: unknown[]) =>
-          slowDb((target.withSession as (...a: unknown[]) => D1Database)(...args), delayMs);
+          slowDb((target.withSession as unknown as (...a: unknown[]) => D1Database)(...args), delayMs);
       }
       if (key === 'batch') {
         return async (statements: D1PreparedStatement[]) => {
