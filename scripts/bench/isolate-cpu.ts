@@ -9,18 +9,19 @@
 import WebSocket from 'ws';
 import { median, timedGet } from './measure';
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
-  callFrame: { functionName: string };
+  callFrame: { functionName: string; url?: string; lineNumber?: number };
+  children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
 /** A DevTools protocol session on the Worker's isolate. */
-class Inspector {
+export class Inspector {
   private next = 0;
   private readonly pending = new Map<number, (result: unknown) => void>();
 
