@@ -4,6 +4,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
+import { ERROR_EVENT_SCRIPT, loaderScript } from '../src/render/inline-scripts';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
@@ -54,6 +55,24 @@ async function buildCss() {
   return `/assets/${name}`;
 }
 
+/** SHA-256 source expression of an inline script's text, as CSP compares it. */
+function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Writes src/generated/csp.ts: the text of the entry's loader and the CSP hashes of every inline
+ * script a page can carry (src/render/inline-scripts.ts), so the policy needs no nonce.
+ */
+async function writeCsp(entry: string): Promise<void> {
+  const loader = entry ? loaderScript(entry) : '';
+  const hashes = [loader, ERROR_EVENT_SCRIPT].filter(Boolean).map(cspHash);
+  await writeFile(
+    'src/generated/csp.ts',
+    `// Written by scripts/build-client.ts: inline scripts and their CSP hashes.\nexport const loader = ${JSON.stringify(loader)};\nexport const SCRIPT_HASHES: readonly string[] = ${JSON.stringify(hashes)};\n`,
+  );
+}
+
 /**
  * Builds dist/client/assets (hashed JS chunks and the CSS), the `_headers` that make them
  * immutable, and src/generated/assets.ts, which tells the Worker their URLs.
@@ -74,6 +93,7 @@ export async function buildClient(): Promise<void> {
     'src/generated/assets.ts',
     `// Written by scripts/build-client.ts: URLs of the hashed client files.\nexport const assets = ${JSON.stringify({ entry, css, islands }, null, 2)} as { entry: string; css: string; islands: Record<string, string> };\n`,
   );
+  await writeCsp(entry);
   console.log(`build-client: entry ${entry}, css ${css}, ${Object.keys(islands).length} island chunks`);
 }
 

@@ -5,8 +5,6 @@ import type { Locale } from './i18n/locales';
 export interface AppVariables {
   requestId: string;
   config: Config;
-  /** Per-response CSP nonce, put on every inline script. */
-  nonce: string;
   locale: Locale;
   /** tf_uid cookie present: a member user. */
   isUser: boolean;

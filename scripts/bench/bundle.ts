@@ -20,13 +20,14 @@ export interface FrozenWorker {
  * (source maps excluded) for the bundle-size budget. The bench serves this frozen bundle, not
  * src/, so edits in the tree during a run neither restart the runtime nor change the figures.
  */
-export async function workerBundle(): Promise<FrozenWorker> {
+export async function workerBundle(cwd = process.cwd()): Promise<FrozenWorker> {
   const outdir = await mkdtemp(path.join(tmpdir(), 'bench-bundle-'));
   const assets = await mkdtemp(path.join(tmpdir(), 'bench-assets-'));
-  await cp('dist/client', assets, { recursive: true });
+  await cp(path.join(cwd, 'dist/client'), assets, { recursive: true });
   {
     const run = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], {
       encoding: 'utf8',
+      cwd,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
       timeout: 180_000,
     });

@@ -6,10 +6,18 @@
  * @example npm run bench
  * @example npm run bench -- --load --large .wrangler/large
  * @example npm run bench -- --base http://127.0.0.1:8787 --duration 5
+ * @example npm run bench -- --table-only --runs 5 --compare /tmp/checkout-of-main
+ *
+ * The per-page-type table (`table.ts`: CPU miss/warm, D1, HTML, elements, JS, req/s, ratio to
+ * static, min/median/max over --runs) is printed first and written to reports/bench-table.json.
+ * `--compare DIR` serves a built checkout of another commit beside this one (its own copy of the
+ * local state) and alternates every measurement between the two, so both see the same load.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type FrozenWorker, workerBundle } from './bundle';
 import { loadTest } from './load';
@@ -18,7 +26,11 @@ import { discoverPages } from './pages';
 import { type BudgetRow, kb, printTable } from './report';
 import { type DevServer, startDevServer } from './server';
 import { bypassWorks, cpu, d1PerPage, latencies, MAIN_TYPES, scaleRows, throughput } from './server-figures';
+import { pageTable, printPageTable, type Target } from './table';
 import { requireWrk } from './wrk';
+
+/** Ends the measuring part of a `--table-only` run early (the servers still stop). */
+class TableOnly extends Error {}
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +47,13 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     'skip-operations': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    'table-requests': { type: 'string', default: '10' },
+    'table-duration': { type: 'string', default: '2' },
+    types: { type: 'string' },
+    compare: { type: 'string' },
+    'compare-port': { type: 'string', default: '8810' },
+    'table-only': { type: 'boolean', default: false },
   },
 });
 const options = {
@@ -50,6 +69,7 @@ try {
   process.exit(2);
 }
 
+await mkdir('reports', { recursive: true });
 const rows: BudgetRow[] = [];
 const report: Record<string, unknown> = { date: new Date().toISOString(), options };
 const step = (label: string) => console.log(`bench: ${label}`);
@@ -77,7 +97,15 @@ try {
   });
 }
 
+let compareFrozen: FrozenWorker | undefined;
+if (values.compare) {
+  step(`bundling ${values.compare} to compare with`);
+  compareFrozen = await workerBundle(path.resolve(values.compare));
+  report.compareBundle = compareFrozen;
+}
+
 let server: DevServer | undefined;
+let compareServer: DevServer | undefined;
 if (!values.base) {
   if (!existsSync('dist/client')) throw new Error('dist/client is missing: run `npm run build` first.');
   step(`starting wrangler dev on 127.0.0.1:${values.port}`);
@@ -98,10 +126,69 @@ try {
   const main = pages.filter((page) => MAIN_TYPES.includes(page.type));
   report.pages = pages;
   step(`pages: ${pages.map((page) => `${page.type} ${page.path}`).join(', ')}`);
+  if (server && compareFrozen && values.compare) {
+    // Its own copy of the local state: two runtimes never share one set of SQLite files.
+    const state = await mkdtemp(path.join(tmpdir(), 'bench-state-'));
+    await cp(path.resolve('.wrangler/state'), state, { recursive: true });
+    step(`starting ${values.compare} on 127.0.0.1:${values['compare-port']}`);
+    compareServer = await startDevServer({
+      port: Number(values['compare-port']),
+      entry: compareFrozen.entry,
+      assets: compareFrozen.assets,
+      cwd: path.resolve(values.compare),
+      persistTo: state,
+      vars: { PRODUCTION_HOST: `localhost:${values['compare-port']}` },
+    });
+  }
   // Warm-up: every page through the data cache a few times.
   for (let round = 0; round < 3; round += 1) {
-    for (const page of pages) await (await fetch(`${base}${page.path}`)).arrayBuffer();
+    for (const page of pages) {
+      await (await fetch(`${base}${page.path}`)).arrayBuffer();
+      if (compareServer) await (await fetch(`${compareServer.base}${page.path}`)).arrayBuffer();
+    }
   }
+
+  if (server) {
+    const wanted = values.types?.split(',').map((type) => type.trim());
+    const tablePages = wanted ? pages.filter((page) => wanted.includes(page.type)) : pages;
+    const targets: Target[] = [
+      ...(compareServer
+        ? [
+            {
+              label: 'compare',
+              server: compareServer,
+              base: compareServer.base,
+              asset: await findStaticAsset(compareServer.base),
+            },
+          ]
+        : []),
+      { label: 'this', server, base, asset: await findStaticAsset(base) },
+    ];
+    const browser = new Map<string, Map<string, NonNullable<PageWeight['browser']>>>();
+    if (!values['skip-browser']) {
+      step('JS per page type in Chromium');
+      for (const target of targets) {
+        browser.set(target.label, await browserWeights(target.base, tablePages).catch(() => new Map()));
+      }
+    }
+    step(
+      `per-page-type table: ${values.runs} runs of ${tablePages.length} page types on ${targets.length} server(s)`,
+    );
+    const table = await pageTable(targets, tablePages, {
+      runs: Number(values.runs),
+      requests: Number(values['table-requests']),
+      durationS: Number(values['table-duration']),
+      connections: options.connections,
+      browser,
+    });
+    report.table = table;
+    await writeFile(
+      'reports/bench-table.json',
+      `${JSON.stringify({ date: report.date, compare: values.compare ?? null, options: values, rows: table }, null, 2)}\n`,
+    );
+    printPageTable(table);
+  }
+  if (values['table-only']) throw new TableOnly();
 
   step('JS and CSS per page type');
   const browser: Map<string, NonNullable<PageWeight['browser']>> = values['skip-browser']
@@ -224,8 +311,15 @@ try {
     report.load = load;
     rows.push(load.row);
   }
+} catch (error) {
+  if (!(error instanceof TableOnly)) throw error;
 } finally {
   await server?.stop();
+  await compareServer?.stop();
+}
+if (values['table-only']) {
+  console.log('bench: wrote reports/bench-table.json');
+  process.exit(0);
 }
 
 await lighthouseRows();

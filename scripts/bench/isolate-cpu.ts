@@ -9,18 +9,19 @@
 import WebSocket from 'ws';
 import { median, timedGet } from './measure';
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
-  callFrame: { functionName: string };
+  callFrame: { functionName: string; url?: string; lineNumber?: number };
+  children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
 /** A DevTools protocol session on the Worker's isolate. */
-class Inspector {
+export class Inspector {
   private next = 0;
   private readonly pending = new Map<number, (result: unknown) => void>();
 
@@ -91,7 +92,8 @@ export async function isolateCpu(
   url: string,
   count: number,
   headers: Record<string, string> = {},
-): Promise<{ median: number; mean: number } | null> {
+  keepFigures = false,
+): Promise<{ median: number; mean: number; figures?: number[] } | null> {
   let inspector: Inspector;
   try {
     inspector = await Inspector.open(inspectorPort);
@@ -110,7 +112,7 @@ export async function isolateCpu(
     }
     await inspector.send('Profiler.disable');
     const mean = figures.reduce((sum, value) => sum + value, 0) / figures.length;
-    return { median: median(figures), mean };
+    return { median: median(figures), mean, ...(keepFigures ? { figures } : {}) };
   } finally {
     inspector.close();
   }

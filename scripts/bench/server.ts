@@ -83,11 +83,13 @@ export async function startDevServer(options: {
   assets?: string;
   /** Plain vars overriding wrangler.toml's (`--var NAME:VALUE`). */
   vars?: Record<string, string>;
+  /** The checkout whose wrangler.toml and migrations are served (default: this one). */
+  cwd?: string;
 }): Promise<DevServer> {
   const args = [
     'wrangler',
     'dev',
-    ...(options.entry ? ['--config', await frozenConfig(options.entry, options.assets)] : []),
+    ...(options.entry ? ['--config', await frozenConfig(options.entry, options.assets, options.cwd)] : []),
     '--port',
     String(options.port),
     '--ip',
@@ -101,6 +103,7 @@ export async function startDevServer(options: {
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
   const child: ChildProcess = spawn('npx', args, {
+    cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     detached: true,
@@ -163,9 +166,9 @@ export async function startDevServer(options: {
  * A copy of wrangler.toml that serves a bundled entry as is (`no_bundle`) with a copy of the
  * assets; relative paths are made absolute because the copy lives beside the bundle.
  */
-async function frozenConfig(entry: string, assets: string | undefined): Promise<string> {
-  const root = process.cwd();
-  let toml = await readFile('wrangler.toml', 'utf8');
+async function frozenConfig(entry: string, assets: string | undefined, cwd?: string): Promise<string> {
+  const root = cwd ?? process.cwd();
+  let toml = await readFile(path.join(root, 'wrangler.toml'), 'utf8');
   toml = toml.replace(/^main\s*=.*$/m, `main = ${JSON.stringify(entry)}\nno_bundle = true`);
   toml = toml.replace(
     /^migrations_dir\s*=\s*"([^"]+)"/m,

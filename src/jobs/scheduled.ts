@@ -1,5 +1,6 @@
 import { snapshotPeriod } from '../domain/leaderboard';
 import { PERIOD_KINDS, type Period, periodBounds, periodOf } from '../domain/periods';
+import { purgePageTags } from '../render/page-cache';
 
 const DAY_MS = 86_400_000;
 
@@ -34,8 +35,13 @@ export async function snapshotClosedPeriods(db: D1Database, now: Date): Promise<
   return closed;
 }
 
-/** Cron trigger (wrangler.toml, 00:05 UTC daily): freezes the rankings of the periods that just closed. */
+/**
+ * Cron trigger (wrangler.toml, 00:05 UTC daily): freezes the rankings of the periods that just
+ * closed, then purges the cached pages tagged `rankings`.
+ */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const closed = await snapshotClosedPeriods(env.DB, new Date(controller.scheduledTime));
+  // Rankings changed: every cached page showing them is dropped (one KV write).
+  if (closed.length > 0) await purgePageTags(env.CACHE, ['rankings']);
   console.log(JSON.stringify({ level: 'info', message: 'leaderboard snapshots', periods: closed }));
 }

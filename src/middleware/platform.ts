@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { AppEnv } from '../app-env';
 import { readConfig } from '../config';
+import { d1Session } from './d1-session';
 import { identityFlags } from './identity';
 import { localeFromPrefix } from './locale';
 import { requestLog } from './request-log';
@@ -17,7 +18,8 @@ function configuration(): MiddlewareHandler<AppEnv> {
 
 /**
  * Per-request set-up, in order: configuration, request id + log line, security headers and CSP
- * nonce, host robots policy, locale from the path prefix, identity flags.
+ * (CSP by hash), host robots policy, locale from the path prefix, identity flags, the request's D1
+ * session (read replicas; a visitor's own write is read back through its bookmark).
  * @example app.use('*', platform())
  */
 export function platform(): MiddlewareHandler<AppEnv> {
@@ -28,5 +30,6 @@ export function platform(): MiddlewareHandler<AppEnv> {
     robotsPolicy(),
     localeFromPrefix(),
     identityFlags(),
+    d1Session(),
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { assets } from '../generated/assets';
+import { loader } from '../generated/csp';
 import type { Locale } from '../i18n/locales';
 import { StarSprite } from '../ui/rating';
 import { safeJson } from './safe-json';
@@ -19,18 +20,17 @@ export interface DocumentHead {
 
 /**
  * The HTML document of every page: lang, head (title, description, robots, canonical, hreflang,
- * Open Graph, JSON-LD), the one CSS file, the tiny client entry, then the body.
+ * Open Graph, JSON-LD), the one CSS file, the tiny client entry (through its hashed loader, so
+ * the page carries no nonce and is the same for every anonymous visitor), then the body.
  */
 export function Document({
   locale,
   head,
-  nonce,
   children,
   scripts,
 }: {
   locale: Locale;
   head: DocumentHead;
-  nonce: string;
   children: ReactNode;
   scripts?: ReactNode;
 }) {
@@ -66,12 +66,14 @@ export function Document({
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the response.
             key={index}
             type="application/ld+json"
-            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes every character that could end the script.
             dangerouslySetInnerHTML={{ __html: safeJson(data) }}
           />
         ))}
-        {assets.entry ? <script type="module" src={assets.entry} nonce={nonce} async /> : null}
+        {loader ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed text, hashed into the CSP at build time.
+          <script dangerouslySetInnerHTML={{ __html: loader }} />
+        ) : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <StarSprite />

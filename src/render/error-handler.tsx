@@ -6,26 +6,21 @@ import { LOCALES } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import { localePath } from '../routing/link';
 import { catalogueStatus, ErrorPage } from './error-page';
+import { ERROR_EVENT_SCRIPT } from './inline-scripts';
 import { streamPage } from './render';
-import { safeJson } from './safe-json';
 
 const isApi = (c: Context<AppEnv>) => new URL(c.req.url).pathname.startsWith('/api/');
 
-function ErrorEvent({
-  nonce,
-  status,
-  message,
-  page,
-}: {
-  nonce: string;
-  status: number;
-  message: string;
-  page: string;
-}) {
+function ErrorEvent({ status, message, page }: { status: number; message: string; page: string }) {
   const event = { event: 'Error', properties: { status, message, page } };
-  const code = `(window.__analytics=window.__analytics||[]).push(${safeJson(event)});`;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes every character that could end the script.
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+  // The event travels as data: the script's text is fixed, so its hash is in the CSP.
+  return (
+    <script
+      data-event={JSON.stringify(event)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed text, hashed into the CSP at build time.
+      dangerouslySetInnerHTML={{ __html: ERROR_EVENT_SCRIPT }}
+    />
+  );
 }
 
 /**
@@ -71,7 +66,7 @@ export async function renderError(
           loginUrl={`${(config?.MEMBER_APP_URL ?? '').replace(/\/$/, '')}/app`}
         />
       ),
-      scripts: <ErrorEvent nonce={c.var.nonce ?? ''} status={status} message={message} page={url.pathname} />,
+      scripts: <ErrorEvent status={status} message={message} page={url.pathname} />,
     });
   } catch (error) {
     console.error(

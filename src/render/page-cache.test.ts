@@ -1,13 +1,14 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTiny } from '../../test/fixtures/seed';
 import { failingDb, memoryKv } from '../../test/reliability/faults';
 import { call, testEnv } from '../../test/reliability/request';
-
-const nonceOf = (response: Response) =>
-  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-const keyOf = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+import type { AppEnv } from '../app-env';
+import { cachedOrRendered, PUBLIC_PAGE_CACHE_CONTROL, purgePageTags } from './page-cache';
 
 let slug = '';
+let site = 0;
 
 beforeAll(async () => {
   await seedTiny(testEnv.DB);
@@ -18,61 +19,124 @@ beforeAll(async () => {
 });
 
 /**
- * An environment with a KV of its own, and a way to empty its data-cache entries: a page that
- * still renders with D1 down and no data cached can only come from the page cache.
+ * A site of its own (the shared cache is keyed by origin) with its own KV, and a way to take its
+ * data away: a page that still renders with D1 down and no data cached comes from the page cache.
  */
-function privateEnv() {
+function privateSite() {
+  site += 1;
+  const origin = `http://site${site}-${Date.now()}.localhost`;
   const { kv, store } = memoryKv();
   const env = { ...testEnv, CACHE: kv };
   const dataGone = () => {
     for (const key of [...store.keys()]) if (key.startsWith('gql:')) store.delete(key);
     return { ...env, DB: failingDb() };
   };
-  return { env, store, dataGone };
+  const get = (path: string, options: { env?: Env; cookie?: string } = {}) =>
+    call(path, {
+      origin,
+      env: options.env ?? env,
+      init: options.cookie ? { headers: { cookie: options.cookie } } : undefined,
+    });
+  return { env, kv, dataGone, get };
 }
 
-describe('page cache', { timeout: 30_000 }, () => {
-  it('serves a rendered page again without its data, with its own nonce and form key', async () => {
-    const { env, store, dataGone } = privateEnv();
-    const first = await call(`/profil/${slug}`, { env });
+describe('shared page cache', { timeout: 30_000 }, () => {
+  it('gives two anonymous visitors the same bytes, cacheable, without a cookie', async () => {
+    const { get, dataGone } = privateSite();
+    const first = await get('/articles');
     expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(first.headers.get('set-cookie')).toBeNull();
     const firstHtml = await first.text();
-    expect([...store.keys()].some((key) => key.startsWith('page:'))).toBe(true);
-    const again = await call(`/profil/${slug}`, { env: dataGone() });
-    expect(again.status).toBe(200);
-    const html = await again.text();
-    expect(html).toContain(`nonce="${nonceOf(again)}"`);
-    expect(html).not.toContain(`nonce="${nonceOf(first)}"`);
-    expect(keyOf(html)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keyOf(html)).not.toBe(keyOf(firstHtml));
-    const shape = (text: string) => text.replaceAll(/[0-9a-f-]{36}|nonce="[^"]+"/g, '');
-    expect(shape(html)).toBe(shape(firstHtml));
+    // The second visitor is answered from the cache: the data is gone and it still renders.
+    const second = await get('/articles', { env: dataGone() });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('set-cookie')).toBeNull();
+    expect(second.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(await second.text()).toBe(firstHtml);
+    // And the policy is the same for both: no per-response nonce.
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(first.headers.get('content-security-policy')).not.toContain('nonce-');
+  });
+
+  it('never serves nor stores a page for a visitor with an identity or bookmark cookie', async () => {
+    for (const cookie of ['tf_uid=1', 'tf_cid=1', 'tf_d1b=00000001-00000002-00000003']) {
+      const { get, dataGone } = privateSite();
+      const own = await get('/articles', { cookie });
+      expect(own.status).toBe(200);
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+      // Nothing was stored: an anonymous visitor with the data gone gets the error page.
+      expect((await get('/articles', { env: dataGone() })).status).toBe(500);
+      // And a cached copy is never handed to them either.
+      const { get: get2, dataGone: gone2 } = privateSite();
+      expect((await get2('/articles')).status).toBe(200);
+      expect((await get2('/articles', { env: gone2(), cookie })).status).toBe(500);
+    }
   });
 
   it('never answers a request with a query string from the cache', async () => {
-    const { env, dataGone } = privateEnv();
-    expect((await call('/articles', { env })).status).toBe(200);
-    expect((await call('/articles?page=1', { env: dataGone() })).status).toBe(500);
+    const { get, dataGone } = privateSite();
+    expect((await get('/articles')).status).toBe(200);
+    expect((await get('/articles?page=1', { env: dataGone() })).status).toBe(500);
   });
 
-  it('keeps members and visitors apart (the shell differs)', async () => {
-    const { env, dataGone } = privateEnv();
-    expect((await call('/articles', { env })).status).toBe(200);
-    const member = await call('/articles', { env: dataGone(), init: { headers: { cookie: 'tf_uid=1' } } });
-    expect(member.status).toBe(500);
+  it('never stores a page carrying a per-response token (the contact form key)', async () => {
+    const { get, dataGone } = privateSite();
+    const first = await get(`/profil/${slug}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect((await get(`/profil/${slug}`, { env: dataGone() })).status).toBe(500);
   });
 
   it('stores only 200 pages', async () => {
-    const { env, store } = privateEnv();
-    expect((await call('/profil/no-such-member', { env })).status).toBe(404);
-    expect((await call('/articles', { env: { ...env, DB: failingDb() } })).status).toBe(500);
-    expect([...store.keys()].filter((key) => key.startsWith('page:'))).toEqual([]);
+    const { get, env, dataGone } = privateSite();
+    expect((await get('/profil/no-such-member')).status).toBe(404);
+    expect((await get('/articles', { env: { ...env, DB: failingDb() } })).status).toBe(500);
+    expect((await get('/articles', { env: dataGone() })).status).toBe(500);
+  });
+
+  it('drops the pages of a tag when it is purged', async () => {
+    const { get, kv, dataGone } = privateSite();
+    expect((await get('/articles')).status).toBe(200);
+    expect((await get('/articles', { env: dataGone() })).status).toBe(200);
+    await purgePageTags(kv, ['rankings']);
+    expect((await get('/articles', { env: dataGone() })).status).toBe(500);
   });
 
   it('is skipped by the bench bypass header off production', async () => {
-    const { env, dataGone } = privateEnv();
-    expect((await call('/articles', { env })).status).toBe(200);
+    const { get, dataGone } = privateSite();
+    expect((await get('/articles')).status).toBe(200);
     const headers = { 'x-bench-cache': 'bypass' };
-    expect((await call('/articles', { env: dataGone(), init: { headers } })).status).toBe(500);
+    const bypassed = await call('/articles', {
+      env: dataGone(),
+      init: { headers },
+      origin: `http://site${site}-bypass.localhost`,
+    });
+    expect(bypassed.status).toBe(500);
+  });
+
+  it('never stores an answer that sets a cookie', async () => {
+    const { kv } = memoryKv();
+    const app = new Hono<AppEnv>();
+    let renders = 0;
+    app.get('*', (c) => {
+      c.set('config', { PRODUCTION_HOST: 'example.com' } as AppEnv['Variables']['config']);
+      return cachedOrRendered(c, ['test'], async () => {
+        renders += 1;
+        return new Response('<p>hello</p>', {
+          headers: { 'content-type': 'text/html', 'set-cookie': 'x=1' },
+        });
+      });
+    });
+    const url = `http://cookie-${Date.now()}.localhost/page`;
+    for (let round = 0; round < 2; round += 1) {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(url), { ...testEnv, CACHE: kv }, ctx);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      await response.text();
+      await waitOnExecutionContext(ctx);
+    }
+    expect(renders).toBe(2);
   });
 });

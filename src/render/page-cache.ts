@@ -1,40 +1,39 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build-id';
 import { schemaVersion } from '../generated/graphql';
-import { cacheBypassRequested, isFresh } from '../graphql/cache';
+import { cacheBypassRequested } from '../graphql/cache';
 import { waitUntilOf } from '../http/wait-until';
+import { CONTACT_COOKIE, USER_COOKIE } from '../middleware/identity';
 
-/** How long a rendered page is served again without rendering: the data cache's shortest TTL. */
+/** How long a rendered page is served as fresh: the data cache's shortest TTL. */
 export const PAGE_TTL_SECONDS = 60;
-/** Pages kept in the isolate's memory in front of KV (most recently used first out last). */
-const MEMORY_PAGES = 200;
+/** How long after that a stale copy is still served while the next one renders. */
+export const PAGE_STALE_SECONDS = 600;
+/** What shared caches (and the platform's) are told about an anonymous page. */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, s-maxage=${PAGE_TTL_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+/** What every other page says: made for one visitor, kept by nobody. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+/**
+ * Cookies that make a visitor's pages their own: the identity cookies and the D1 bookmark a
+ * visitor carries after a write of their own (they must read it back, not a cached copy).
+ */
+export const PERSONAL_COOKIES = [USER_COOKIE, CONTACT_COOKIE, 'tf_d1b'] as const;
 
-interface PageEntry {
-  storedAt: number;
-  html: string;
-  /** The CSP nonce the page was rendered with: every copy served gets the response's own. */
-  nonce: string;
-  /** Per-response values (form idempotency keys): every copy served gets fresh ones. */
-  tokens: string[];
-}
+/** Header of a stored copy: when it was rendered (ms), for freshness. Never sent to visitors. */
+const STORED_AT = 'x-page-stored-at';
+/** A tag's generation is read from KV at most this often per isolate. */
+const GENERATION_MEMO_MS = 5_000;
 
-const memories = new WeakMap<KVNamespace, Map<string, PageEntry>>();
 const tokensOf = new WeakMap<Request, string[]>();
 const optedOut = new WeakSet<Request>();
-
-function memoryOf(kv: KVNamespace): Map<string, PageEntry> {
-  let memory = memories.get(kv);
-  if (!memory) {
-    memory = new Map();
-    memories.set(kv, memory);
-  }
-  return memory;
-}
+const generations = new Map<string, { value: string; readAt: number }>();
+const revalidating = new Set<string>();
 
 /**
- * Marks a value of the page as unique to this response (a form's idempotency key): a cached copy
- * of the page is served with a fresh random value in its place.
+ * Marks a value of the page as unique to this response (a form's idempotency key): a page that
+ * carries one is never stored or shared.
  * @example idempotencyKey: responseToken(ctx.c, newIdempotencyKey())
  */
 export function responseToken(c: Context<AppEnv>, value: string): string {
@@ -49,85 +48,111 @@ export function skipPageCache(c: Context<AppEnv>): void {
   optedOut.add(c.req.raw);
 }
 
-/**
- * The cache key of a page request, or null when it must be rendered: only anonymous-shaped GETs
- * without a query string (filters and hostile parameters never multiply the entries), per origin
- * (absolute canonical URLs), build, schema and member flag (the shell differs for members).
- */
-function pageKey(c: Context<AppEnv>): string | null {
-  if (c.req.method !== 'GET') return null;
-  const url = new URL(c.req.url);
-  if (url.search !== '' || optedOut.has(c.req.raw)) return null;
-  if (cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '')) return null;
-  return `page:${BUILD_ID}:${schemaVersion}:${c.var.isUser ? 'user' : 'visitor'}:${url.origin}${url.pathname}`;
-}
-
-async function readEntry(kv: KVNamespace, key: string, now: number): Promise<PageEntry | null> {
-  const memory = memoryOf(kv);
-  const remembered = memory.get(key);
-  if (remembered && isFresh(remembered, PAGE_TTL_SECONDS, now)) return remembered;
+/** Whether the request carries a cookie that makes its page personal. */
+export function hasPersonalCookie(c: Context<AppEnv>): boolean {
   try {
-    const stored = await kv.get<PageEntry>(key, 'json');
-    if (!stored || typeof stored.html !== 'string' || !isFresh(stored, PAGE_TTL_SECONDS, now)) return null;
-    remember(kv, key, stored);
-    return stored;
+    const cookies = getCookie(c);
+    return PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
   } catch {
-    return null;
+    // Unreadable cookies: the page renders for an anonymous visitor, but is not shared either.
+    return true;
   }
 }
 
-function remember(kv: KVNamespace, key: string, entry: PageEntry) {
-  const memory = memoryOf(kv);
-  memory.delete(key);
-  memory.set(key, entry);
-  if (memory.size > MEMORY_PAGES) memory.delete(memory.keys().next().value as string);
+/**
+ * Whether the page may come from, and go to, the shared cache: an anonymous GET without a query
+ * string (filters and hostile parameters never multiply the entries), no bench bypass.
+ */
+function shareable(c: Context<AppEnv>): boolean {
+  if (c.req.method !== 'GET' || optedOut.has(c.req.raw)) return false;
+  if (new URL(c.req.url).search !== '') return false;
+  if (cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '')) return false;
+  return !hasPersonalCookie(c);
 }
 
-/** The page as this response serves it: its own nonce and fresh per-response tokens. */
-function personalise(entry: PageEntry, nonce: string): string {
-  let html = entry.nonce ? entry.html.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`) : entry.html;
-  for (const token of entry.tokens) html = html.replaceAll(token, crypto.randomUUID());
-  return html;
+/** The platform's cache of this colo (the DOM typings of the project do not know `default`). */
+const sharedCache = () => (caches as unknown as { default: Cache }).default;
+
+const generationKey = (tag: string) => `pagetag:${tag}`;
+
+async function generation(kv: KVNamespace, tag: string, now: number): Promise<string> {
+  const memo = generations.get(tag);
+  if (memo && now - memo.readAt < GENERATION_MEMO_MS) return memo.value;
+  let value = memo?.value ?? '0';
+  try {
+    value = (await kv.get(generationKey(tag))) ?? '0';
+  } catch {
+    // KV down: keep the last generation seen (pages expire on their own within minutes).
+  }
+  generations.set(tag, { value, readAt: now });
+  return value;
 }
 
 /**
- * A rendered copy of the page when one is fresh (memory, then KV), served with this response's
- * nonce; null when the page must be rendered.
+ * Drops every cached page carrying one of `tags`, everywhere: the tag's generation is part of the
+ * cache key of its pages, so a new generation makes their copies unreachable (they expire on
+ * their own). One KV write per tag, whatever the number of pages.
+ * @example await purgePageTags(env.CACHE, [`member:${slug}`])
  */
-export async function cachedPage(c: Context<AppEnv>): Promise<Response | null> {
-  const key = pageKey(c);
-  if (!key) return null;
-  const entry = await readEntry(c.env.CACHE, key, Date.now());
-  if (!entry) return null;
-  c.set('cacheStatus', 'hit');
-  return new Response(personalise(entry, c.var.nonce), {
-    status: 200,
-    headers: { 'Content-Type': 'text/html; charset=UTF-8' },
-  });
+export async function purgePageTags(kv: KVNamespace, tags: readonly string[]): Promise<void> {
+  const now = Date.now();
+  await Promise.all(
+    tags.map(async (tag) => {
+      const value = `${now.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      generations.set(tag, { value, readAt: now });
+      await kv.put(generationKey(tag), value);
+    }),
+  );
+}
+
+/** The cache key of a page: origin and path, build, schema, and the generation of each tag. */
+async function cacheKey(c: Context<AppEnv>, tags: readonly string[]): Promise<Request> {
+  const url = new URL(c.req.url);
+  const now = Date.now();
+  const versions = await Promise.all(tags.map((tag) => generation(c.env.CACHE, tag, now)));
+  const key = new URL(
+    `/__page/${BUILD_ID}/${schemaVersion}/${versions.join('.')}${url.pathname}`,
+    url.origin,
+  );
+  return new Request(key.href);
+}
+
+/** A copy for the visitor, with mutable headers and nothing internal. */
+function served(stored: Response): Response {
+  const headers = new Headers(stored.headers);
+  headers.delete(STORED_AT);
+  headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  return new Response(stored.body, { status: 200, headers });
+}
+
+function markPrivate(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
- * Keeps a copy of a page while it streams to the visitor (a 200 HTML answer to a cacheable
- * request only), in memory and in KV, for the next visitors of the next minute.
+ * Stores a page while it streams to the visitor, when it is shareable once complete: a 200 with
+ * no cookie set, no per-response token and no render error. What is stored is the response as
+ * the next anonymous visitor gets it, byte for byte.
  */
-export function storePage(c: Context<AppEnv>, response: Response): Response {
-  const key = pageKey(c);
+function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   const waitUntil = waitUntilOf(c);
-  if (!key || !waitUntil || response.status !== 200 || !response.body) return response;
-  if (response.headers.has('Set-Cookie')) return response;
-  const [visitor, copy] = response.body.tee();
-  const kv = c.env.CACHE;
   const request = c.req.raw;
-  const nonce = c.var.nonce;
+  const personal = tokensOf.has(request) || response.headers.has('Set-Cookie');
+  if (!waitUntil || personal || response.status !== 200 || !response.body) return markPrivate(response);
+  const [visitor, copy] = response.body.tee();
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
   waitUntil(
-    new Response(copy).text().then(async (html) => {
-      // A render that failed part-way (skipPageCache from its onError) is never kept.
-      if (optedOut.has(request)) return;
-      // Read once the page has streamed: a form rendered late registers its tokens late.
-      const stored: PageEntry = { nonce, tokens: tokensOf.get(request) ?? [], html, storedAt: Date.now() };
-      remember(kv, key, stored);
+    new Response(copy).arrayBuffer().then(async (body) => {
+      // Read once the page has streamed: a render error or a late form registers itself late.
+      if (optedOut.has(request) || tokensOf.has(request)) return;
+      const stored = new Headers(headers);
+      stored.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS + PAGE_STALE_SECONDS}`);
+      stored.set(STORED_AT, String(Date.now()));
       try {
-        await kv.put(key, JSON.stringify(stored), { expirationTtl: PAGE_TTL_SECONDS * 2 });
+        await sharedCache().put(key, new Response(body, { status: 200, headers: stored }));
       } catch (error) {
         console.error(
           JSON.stringify({ level: 'warn', message: 'page cache write failed', error: String(error) }),
@@ -135,5 +160,45 @@ export function storePage(c: Context<AppEnv>, response: Response): Response {
       }
     }),
   );
-  return new Response(visitor, { status: response.status, headers: response.headers });
+  return new Response(visitor, { status: 200, headers });
+}
+
+/**
+ * Answers a page from the shared cache (the Cache API) when an anonymous visitor asks for it:
+ * fresh for PAGE_TTL_SECONDS, then served stale while `render` makes the next copy in the
+ * background for PAGE_STALE_SECONDS. Otherwise renders, stores when shareable, and marks the
+ * answer public or private.
+ * @example return cachedOrRendered(c, ['rankings'], () => render())
+ */
+export async function cachedOrRendered(
+  c: Context<AppEnv>,
+  tags: readonly string[],
+  render: () => Promise<Response>,
+): Promise<Response> {
+  if (!shareable(c)) return markPrivate(await render());
+  const key = await cacheKey(c, tags);
+  let hit: Response | undefined;
+  try {
+    hit = await sharedCache().match(key);
+  } catch {
+    hit = undefined;
+  }
+  if (hit) {
+    const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
+    const waitUntil = waitUntilOf(c);
+    if (age >= PAGE_TTL_SECONDS * 1000 && waitUntil && !revalidating.has(key.url)) {
+      revalidating.add(key.url);
+      c.set('cacheStatus', 'stale');
+      waitUntil(
+        render()
+          .then((response) => store(c, key, response).arrayBuffer())
+          .catch(() => undefined)
+          .finally(() => revalidating.delete(key.url)),
+      );
+    } else {
+      c.set('cacheStatus', 'hit');
+    }
+    return served(hit);
+  }
+  return store(c, key, await render());
 }

@@ -48,6 +48,11 @@ export function slowDb(db: D1Database, delayMs: number): D1Database {
   return new Proxy(db, {
     get(target, key) {
       if (key === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql));
+      // A session of a slow database is as slow (the Worker reads through a D1 session).
+      if (key === 'withSession') {
+        return (...args: unknown[]) =>
+          slowDb((target.withSession as unknown as (...a: unknown[]) => D1Database)(...args), delayMs);
+      }
       if (key === 'batch') {
         return async (statements: D1PreparedStatement[]) => {
           await sleep(delayMs);

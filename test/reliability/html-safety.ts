@@ -8,6 +8,18 @@ export function cspNonce(response: Response): string | null {
   return /'nonce-([^']+)'/.exec(policy)?.[1] ?? null;
 }
 
+/** The inline-script hashes the CSP header allows ('sha256-…' sources). */
+export function cspHashes(response: Response): Set<string> {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  return new Set([...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]!));
+}
+
+/** The CSP hash (base64 SHA-256) of a script's text. */
+export async function scriptHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
 /** Whether a URL attribute would run script when followed (`javascript:`, `vbscript:`, HTML data). */
 export function isScriptUrl(value: string): boolean {
   // Browsers drop ASCII whitespace and control characters before reading the scheme.
@@ -19,16 +31,17 @@ export function isScriptUrl(value: string): boolean {
 }
 
 /**
- * Everything in a page that could run script the server did not write: a `<script>` without the
- * response's CSP nonce that is not a data script, an event-handler attribute, a script URL in a
+ * Everything in a page that could run script the server did not write: a `<script>` that is not
+ * a data script and carries neither the response's CSP nonce nor text whose hash the CSP allows, an event-handler attribute, a script URL in a
  * link or form, a data script whose text is not valid JSON (it was broken out of), or a raw
  * U+2028/U+2029 in a script.
  */
 export async function scriptViolations(response: Response): Promise<string[]> {
   const nonce = cspNonce(response);
+  const hashes = cspHashes(response);
   const violations: string[] = [];
-  const scripts: { type: string; text: string }[] = [];
-  let current: { type: string; text: string } | null = null;
+  const scripts: { type: string; text: string; nonced: boolean; src: boolean }[] = [];
+  let current: (typeof scripts)[number] | null = null;
   const rewriter = new HTMLRewriter()
     .on('*', {
       element(element) {
@@ -44,10 +57,10 @@ export async function scriptViolations(response: Response): Promise<string[]> {
       element(element) {
         const type = element.getAttribute('type') ?? '';
         const data = DATA_SCRIPT.test(type);
-        if (!data && (!nonce || element.getAttribute('nonce') !== nonce)) {
-          violations.push(`<script> without the CSP nonce (type "${type}")`);
-        }
-        current = { type, text: '' };
+        const nonced = Boolean(nonce) && element.getAttribute('nonce') === nonce;
+        const src = element.hasAttribute('src');
+        if (!data && !nonced && src) violations.push(`<script src> without the CSP nonce (type "${type}")`);
+        current = { type, text: '', nonced: nonced || data, src };
         scripts.push(current);
       },
       text(chunk) {
@@ -56,6 +69,9 @@ export async function scriptViolations(response: Response): Promise<string[]> {
     });
   await rewriter.transform(response).text();
   for (const script of scripts) {
+    if (!script.nonced && !script.src && !hashes.has(await scriptHash(script.text))) {
+      violations.push(`<script> neither nonced nor hashed in the CSP (type "${script.type}")`);
+    }
     if (/[\u2028\u2029]/.test(script.text)) violations.push('raw U+2028/U+2029 in a script');
     if (DATA_SCRIPT.test(script.type)) {
       try {

@@ -1,5 +1,7 @@
 import { type ContactErrorCode, type ContactField, validateContact } from '../../domain/contact';
 import type { Locale } from '../../i18n/locales';
+import { noteWrite } from '../../middleware/d1-session';
+import { purgePageTags } from '../../render/page-cache';
 
 /** Messages a client may send per hour (KV counter keyed by a hash of its IP). */
 export const CONTACT_RATE_LIMIT = 5;
@@ -113,6 +115,11 @@ export async function sendContactMessage(
   };
   const stored = await storeDirect(deps.DB, message);
   if (stored === 'not_found') return ok('NOT_FOUND');
+  if (stored === 'stored') {
+    // The visitor reads their write back (bookmark cookie); the member's cached pages go.
+    noteWrite(deps);
+    await purgePageTags(deps.CACHE, [`member:${message.memberSlug}`]).catch(() => {});
+  }
   let status: ContactStatus = 'SENT';
   if (stored === 'failed') {
     try {

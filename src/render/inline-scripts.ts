@@ -1,0 +1,22 @@
+/**
+ * The only inline scripts a page may carry. Their text is fixed per build, so the build hashes
+ * them into the CSP (`scripts/build-client.ts` -> src/generated/csp.ts) and every anonymous page
+ * stays byte-identical: no per-response nonce. Anything that varies per page travels as data
+ * (attributes, JSON data scripts), never as script text.
+ */
+
+/**
+ * Loads the client entry. Under `'strict-dynamic'` a parser-inserted `<script src>` would need a
+ * nonce; a script inserted by a hash-trusted script is trusted, and so is what it imports.
+ * @example loaderScript('/assets/entry-AB12.js')
+ */
+export function loaderScript(entry: string): string {
+  return `(function(d){var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.appendChild(s)})(document)`;
+}
+
+/**
+ * Queues the error page's analytics event, read from the script element's `data-event` (JSON), so
+ * the text is the same on every error page.
+ */
+export const ERROR_EVENT_SCRIPT =
+  '(function(s){(window.__analytics=window.__analytics||[]).push(JSON.parse(s.getAttribute("data-event")))})(document.currentScript)';
