@@ -6,6 +6,7 @@ import { imageHandler } from './images/route';
 import { mediaHandler } from './media';
 import { robotsHandler } from './robots';
 import { sitemapChildHandler, sitemapIndexHandler } from './sitemap/route';
+import { widgetRoutes } from './widget/route';
 
 /** Images, media, sitemap, robots, analytics proxy, icons and the build manifest. */
 export const edgeRoutes = new Hono<AppEnv>();
@@ -17,3 +18,4 @@ edgeRoutes.get('/sitemap.xml', sitemapIndexHandler);
 edgeRoutes.get('/sitemaps/:file', sitemapChildHandler);
 edgeRoutes.route('/a', analyticsRoutes);
 edgeRoutes.get('/api/icons/:file', iconsHandler);
+edgeRoutes.route('/widget', widgetRoutes);
