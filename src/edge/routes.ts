@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { analyticsRoutes } from './analytics/routes';
+import { feedRoutes } from './feeds/route';
 import { iconsHandler } from './icons';
 import { imageHandler } from './images/route';
 import { mediaHandler } from './media';
@@ -19,3 +20,4 @@ edgeRoutes.get('/sitemaps/:file', sitemapChildHandler);
 edgeRoutes.route('/a', analyticsRoutes);
 edgeRoutes.get('/api/icons/:file', iconsHandler);
 edgeRoutes.route('/widget', widgetRoutes);
+edgeRoutes.route('/', feedRoutes);

@@ -26,7 +26,9 @@ export function embedAuthor(review: EmbedReviewData, t: Translate): string {
     const company = sector
       ? t('profile.reference.maskedCompanySector', { sector })
       : t('profile.reference.maskedCompany');
-    return [t('profile.reference.maskedPerson'), review.masked?.jobTitle, company].filter(Boolean).join(' · ');
+    return [t('profile.reference.maskedPerson'), review.masked?.jobTitle, company]
+      .filter(Boolean)
+      .join(' · ');
   }
   const person = review.contact
     ? [review.contact.fullName, review.contact.jobTitle].filter(Boolean).join(', ')
@@ -37,6 +39,9 @@ export function embedAuthor(review: EmbedReviewData, t: Translate): string {
 /** The words a short review block shows: its title, else its highlight, else its description. */
 export function embedText(review: EmbedReviewData): { title: string; body: string } {
   const title = review.title?.trim() || review.testimony?.highlight?.trim() || '';
-  const body = review.description?.trim() || (title === review.title?.trim() ? review.testimony?.highlight?.trim() : '') || '';
+  const body =
+    review.description?.trim() ||
+    (title === review.title?.trim() ? review.testimony?.highlight?.trim() : '') ||
+    '';
   return { title, body };
 }

@@ -12,12 +12,27 @@ export type BadgeSize = keyof typeof BADGE_SIZES;
 
 const WIDTH = 240;
 const PALETTES = {
-  light: { bg: '#ffffff', line: '#d6d3d1', ink: '#1c1917', muted: '#57534e', accent: '#1a7f40', empty: '#d6d3d1' },
-  dark: { bg: '#1c1917', line: '#44403c', ink: '#fafaf9', muted: '#d6d3d1', accent: '#4ade80', empty: '#57534e' },
+  light: {
+    bg: '#ffffff',
+    line: '#d6d3d1',
+    ink: '#1c1917',
+    muted: '#57534e',
+    accent: '#1a7f40',
+    empty: '#d6d3d1',
+  },
+  dark: {
+    bg: '#1c1917',
+    line: '#44403c',
+    ink: '#fafaf9',
+    muted: '#d6d3d1',
+    accent: '#4ade80',
+    empty: '#57534e',
+  },
 } as const;
 const STAR = '#f5a524';
 const BRAND_GREEN = '#23A954';
-const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95z';
+const STAR_PATH =
+  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95z';
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif';
 
 /** What the badge states about a member. */
@@ -35,7 +50,9 @@ export function badgeText(facts: BadgeFacts, locale: Locale, t: Translate, brand
   const rating5 = facts.averageRating === null ? null : Math.min(5, Math.max(0, facts.averageRating / 2));
   const rating = rating5 === null ? null : formatNumber(locale, rating5, ONE_DECIMAL);
   const reviews =
-    facts.reviewCount > 0 ? plural(t, locale, 'widget.badge.reviews', facts.reviewCount) : t('widget.badge.noReviews');
+    facts.reviewCount > 0
+      ? plural(t, locale, 'widget.badge.reviews', facts.reviewCount)
+      : t('widget.badge.noReviews');
   const standing = facts.standing;
   const period = standing ? t(`widget.periods.${standing.period}`) : '';
   const position = standing ? formatNumber(locale, standing.position) : '';
@@ -55,10 +72,19 @@ export function badgeText(facts: BadgeFacts, locale: Locale, t: Translate, brand
 }
 
 /** Width a line of text takes at a font size, over-estimated so it never overflows the badge. */
-const estimate = (text: string, fontSize: number, bold = false) => text.length * fontSize * (bold ? 0.62 : 0.56);
+const estimate = (text: string, fontSize: number, bold = false) =>
+  text.length * fontSize * (bold ? 0.62 : 0.56);
 
 /** A text line that is squeezed (never cut) when it would overflow `room` pixels. */
-function Line(props: { x: number; y: number; size: number; fill: string; bold?: boolean; room: number; children: string }) {
+function Line(props: {
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  bold?: boolean;
+  room: number;
+  children: string;
+}) {
   const { x, y, size, fill, bold, room, children } = props;
   const squeeze = estimate(children, size, bold) > room;
   return (
@@ -113,9 +139,24 @@ export function Badge(props: {
           <rect x="0" y="0" width="12" height="24" />
         </clipPath>
       </defs>
-      <rect x="0.5" y="0.5" width={WIDTH - 1} height={height - 1} rx="10" fill={colors.bg} stroke={colors.line} />
+      <rect
+        x="0.5"
+        y="0.5"
+        width={WIDTH - 1}
+        height={height - 1}
+        rx="10"
+        fill={colors.bg}
+        stroke={colors.line}
+      />
       <rect x="12" y="10" width="20" height="20" rx="5" fill={BRAND_GREEN} />
-      <path d="M17 20.5l3.2 3.2 6.8-7" fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M17 20.5l3.2 3.2 6.8-7"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <Line x={40} y={25} size={14} bold fill={colors.ink} room={WIDTH - 52}>
         {brand}
       </Line>
@@ -146,7 +187,13 @@ export function Badge(props: {
 }
 
 /** The neutral image of an unknown (404) or removed (410) member: no name, no numbers. */
-export function NeutralBadge(props: { label: string; brand: string; theme: BadgeTheme; size: BadgeSize; locale: Locale }) {
+export function NeutralBadge(props: {
+  label: string;
+  brand: string;
+  theme: BadgeTheme;
+  size: BadgeSize;
+  locale: Locale;
+}) {
   const { label, brand, theme, size, locale } = props;
   const colors = PALETTES[theme];
   const scale = BADGE_SIZES[size] / WIDTH;

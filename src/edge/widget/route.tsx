@@ -19,12 +19,10 @@ const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ances
 let widgetPolicy: Promise<string> | undefined;
 /** The widget's CSP: no script at all, its one style sheet by hash, framed by any site. */
 function reviewsPolicy(): Promise<string> {
-  widgetPolicy ??= crypto.subtle
-    .digest('SHA-256', new TextEncoder().encode(WIDGET_CSS))
-    .then((digest) => {
-      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-      return `default-src 'none'; script-src 'none'; style-src 'sha256-${hash}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors *`;
-    });
+  widgetPolicy ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(WIDGET_CSS)).then((digest) => {
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    return `default-src 'none'; script-src 'none'; style-src 'sha256-${hash}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors *`;
+  });
   return widgetPolicy;
 }
 
@@ -57,7 +55,7 @@ widgetRoutes.get('/:member/badge.svg', async function badge(c) {
   const size = badgeSize(c.req.query('size'));
   const slug = memberSlug(c.req.param('member'));
   const { member } = slug ? await query(c, 'WidgetBadge', { slug }) : { member: null };
-  if (!member || member.status !== 'active') {
+  if (member?.status !== 'active') {
     const label = t(member ? 'widget.badge.unavailable' : 'widget.badge.notFound');
     const neutral = <NeutralBadge label={label} brand={brand} theme={theme} size={size} locale={locale} />;
     return svg(c, renderToStaticMarkup(neutral), member ? 410 : 404);
@@ -88,7 +86,7 @@ widgetRoutes.get('/:member/reviews', async function reviews(c) {
       'Cache-Control': status === 200 ? BADGE_CACHE : GONE_CACHE,
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
-  if (!member || member.status !== 'active') {
+  if (member?.status !== 'active') {
     const label = t(member ? 'widget.badge.unavailable' : 'widget.badge.notFound');
     return html(
       renderToStaticMarkup(<WidgetUnavailablePage locale={locale} label={label} brand={brand} />),
@@ -104,7 +102,9 @@ widgetRoutes.get('/:member/reviews', async function reviews(c) {
       absolute(link(locale, 'profil-slug-reference-id', { slug: member.slug, id: review.linkId })),
   };
   return html(
-    renderToStaticMarkup(<WidgetReviewsPage member={member} locale={locale} t={t} brand={brand} links={links} />),
+    renderToStaticMarkup(
+      <WidgetReviewsPage member={member} locale={locale} t={t} brand={brand} links={links} />,
+    ),
     200,
   );
 });

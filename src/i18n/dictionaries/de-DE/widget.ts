@@ -25,8 +25,7 @@ export const widget = {
   },
   embed: {
     title: 'Auf Ihrer Website zeigen',
-    intro:
-      'Fügen Sie diese Codes in Ihre Seiten ein: Sie laden kein Skript und bleiben von selbst aktuell.',
+    intro: 'Fügen Sie diese Codes in Ihre Seiten ein: Sie laden kein Skript und bleiben von selbst aktuell.',
     badge: 'Abzeichen (Bild)',
     badgeDark: 'Abzeichen auf dunklem Hintergrund',
     widget: 'Neueste Bewertungen (eingebetteter Rahmen)',

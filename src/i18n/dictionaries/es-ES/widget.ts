@@ -25,8 +25,7 @@ export const widget = {
   },
   embed: {
     title: 'Muéstralo en tu web',
-    intro:
-      'Pega estos códigos en las páginas de tu web: no cargan ningún script y se actualizan solos.',
+    intro: 'Pega estos códigos en las páginas de tu web: no cargan ningún script y se actualizan solos.',
     badge: 'Insignia (imagen)',
     badgeDark: 'Insignia sobre fondo oscuro',
     widget: 'Últimas opiniones (marco integrado)',
