@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { graphqlRoutes } from './api/graphql/routes';
 import type { AppEnv } from './app-env';
 import { edgeRoutes } from './edge/routes';
+import { embeddable } from './edge/widget/embeddable';
 import { contactPostRoutes } from './forms/contact/contact-post';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
@@ -11,6 +12,8 @@ import { pageRoutes } from './routing/routes';
 
 const app = new Hono<AppEnv>();
 
+// Before the platform middleware: it rewrites the headers of answers other sites embed.
+app.use('/widget/*', embeddable());
 app.use('*', platform());
 app.route('/api/graphql', graphqlRoutes);
 app.route('/', edgeRoutes);

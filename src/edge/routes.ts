@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { analyticsRoutes } from './analytics/routes';
+import { feedRoutes } from './feeds/route';
 import { iconsHandler } from './icons';
 import { imageHandler } from './images/route';
 import { mediaHandler } from './media';
 import { robotsHandler } from './robots';
 import { sitemapChildHandler, sitemapIndexHandler } from './sitemap/route';
+import { widgetRoutes } from './widget/route';
 
 /** Images, media, sitemap, robots, analytics proxy, icons and the build manifest. */
 export const edgeRoutes = new Hono<AppEnv>();
@@ -17,3 +19,5 @@ edgeRoutes.get('/sitemap.xml', sitemapIndexHandler);
 edgeRoutes.get('/sitemaps/:file', sitemapChildHandler);
 edgeRoutes.route('/a', analyticsRoutes);
 edgeRoutes.get('/api/icons/:file', iconsHandler);
+edgeRoutes.route('/widget', widgetRoutes);
+edgeRoutes.route('/', feedRoutes);

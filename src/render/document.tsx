@@ -16,6 +16,7 @@ export interface DocumentHead {
   siteName: string;
   jsonLd: readonly unknown[];
   noindex: boolean;
+  feeds?: readonly { title: string; href: string }[];
 }
 
 /**
@@ -49,6 +50,15 @@ export function Document({
             rel="alternate"
             hrefLang={alternate.hrefLang}
             href={alternate.href}
+          />
+        ))}
+        {head.feeds?.map((feed) => (
+          <link
+            key={feed.href}
+            rel="alternate"
+            type="application/atom+xml"
+            title={feed.title}
+            href={feed.href}
           />
         ))}
         <meta property="og:title" content={head.title} />

@@ -51,6 +51,7 @@ export function documentHead<N extends RouteName>(
     siteName: c.var.config.BRAND_NAME,
     jsonLd: head.jsonLd ?? [],
     noindex: Boolean(head.noindex) || !isIndexableHost(c),
+    feeds: head.feeds?.map((feed) => ({ title: feed.title, href: new URL(feed.href, origin).href })),
   };
 }
 

@@ -32,6 +32,8 @@ export interface Head {
   canonicalQuery?: Record<string, string>;
   /** Keep this page out of search results even on the production host. */
   noindex?: boolean;
+  /** Atom feeds of the page (`<link rel="alternate" type="application/atom+xml">`). */
+  feeds?: readonly { title: string; href: string }[];
 }
 
 /**

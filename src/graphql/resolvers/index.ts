@@ -2,6 +2,7 @@ import { articleResolvers } from './article';
 import { baseResolvers } from './base';
 import { cmsResolvers } from './cms';
 import { directoryResolvers } from './directory';
+import { embedResolvers } from './embed';
 import { marketplaceResolvers } from './marketplace';
 import { memberResolvers } from './member';
 import { peopleResolvers } from './people';
@@ -23,4 +24,5 @@ export const resolvers = [
   rankingResolvers,
   directoryResolvers,
   marketplaceResolvers,
+  embedResolvers,
 ];

@@ -1,6 +1,7 @@
 import { query } from '../../../graphql/client';
 import { notFound } from '../../../http/errors';
 import { useI18n } from '../../../i18n/i18n-context';
+import { feedPaths } from '../../../routing/feed-paths';
 import { link } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { ArticleList } from '../../../ui/marketplace/article-list';
@@ -42,7 +43,13 @@ export const screen = defineScreen('articles', {
     if (page > 1 && page > articles.info.pageCount) throw notFound(url.pathname);
     return articles;
   },
-  head: ({ t }, data) => ({
+  head: ({ t, locale, c }, data) => ({
+    feeds: [
+      {
+        title: t('widget.feeds.articles', { brand: c.var.config.BRAND_NAME }),
+        href: feedPaths.articles(locale),
+      },
+    ],
     title: t('marketplace.articles.title'),
     description: t('marketplace.articles.description'),
     canonicalQuery: data.info.page > 1 ? { page: String(data.info.page) } : undefined,

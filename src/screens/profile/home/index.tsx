@@ -1,3 +1,4 @@
+import { feedPaths } from '../../../routing/feed-paths';
 import { defineScreen } from '../../../routing/screen';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
 import { HomeView, homeFaq } from './home-view';
@@ -20,6 +21,12 @@ export const screen = defineScreen('profil-slug', {
         t('profile.meta.description', { name: member.name, count: member.reviewCount, rating }),
       image: member.logo?.url,
       ogType: 'profile',
+      feeds: [
+        {
+          title: t('widget.feeds.reviews', { name: member.name }),
+          href: feedPaths.memberReviews(locale, member.slug),
+        },
+      ],
       jsonLd: [
         organizationJsonLd(member, page, member.reviews.items.slice(0, 5)),
         {

@@ -1,3 +1,4 @@
+import { feedPaths } from '../../../routing/feed-paths';
 import type { Head, ScreenContext } from '../../../routing/screen';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
 import type { RemovedProfile } from '../home/profile-guard';
@@ -18,6 +19,12 @@ export function reviewsHead(ctx: ScreenContext<unknown>, data: ReviewsData | Rem
     }),
     // Filtered lists are variations of the same page: keep them out of the index.
     noindex: filtered,
+    feeds: [
+      {
+        title: ctx.t('widget.feeds.reviews', { name: member.name }),
+        href: feedPaths.memberReviews(ctx.locale, member.slug),
+      },
+    ],
     jsonLd: [organizationJsonLd(member, page, member.reviews.items.slice(0, 10))],
   };
 }

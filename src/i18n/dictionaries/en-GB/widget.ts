@@ -1,0 +1,46 @@
+/** Review badge, embeddable reviews widget, "show this on your site" and Atom feeds: en-GB. */
+export const widget = {
+  badge: {
+    title: '{{name}} on {{brand}}',
+    rating: 'Rated {{rating}} out of 5',
+    reviews: { one: '{{count}} authenticated review', other: '{{count}} authenticated reviews' },
+    noReviews: 'No reviews yet',
+    rank: 'No. {{position}} {{period}}',
+    rankLong: 'No. {{position}} {{period}} in {{category}}',
+    unavailable: 'Profile unavailable',
+    notFound: 'Profile not found',
+  },
+  periods: {
+    weekly: 'this week',
+    monthly: 'this month',
+    quarterly: 'this quarter',
+    yearly: 'this year',
+  },
+  reviews: {
+    title: 'Latest reviews of {{name}}',
+    empty: 'No reviews yet.',
+    seeAll: 'See every review on {{brand}}',
+    authenticated: 'Review authenticated by {{brand}}',
+    opensNewTab: '(new tab)',
+  },
+  embed: {
+    title: 'Show this on your site',
+    intro: 'Paste these snippets into your pages: they load no script and keep themselves up to date.',
+    badge: 'Badge (image)',
+    badgeDark: 'Badge on a dark background',
+    widget: 'Latest reviews (embedded frame)',
+    code: 'Code to copy',
+    preview: 'Preview',
+    badgeAlt: 'Client reviews of {{name}} on {{brand}}',
+    widgetTitle: 'Latest reviews of {{name}}',
+  },
+  feeds: {
+    articles: '{{brand}} articles',
+    articlesSubtitle: 'The latest articles published on {{brand}}',
+    reviews: 'Client reviews of {{name}}',
+    reviewsSubtitle: 'The latest authenticated reviews of {{name}} on {{brand}}',
+    reviewTitle: '{{rating}}/5: {{title}}',
+    untitled: 'Review by {{author}}',
+    someone: 'a client',
+  },
+};

@@ -1,0 +1,46 @@
+/** Beoordelingsbadge, insluitbare beoordelingswidget, 'Toon dit op uw site' en Atom-feeds: nl-NL. */
+export const widget = {
+  badge: {
+    title: '{{name}} op {{brand}}',
+    rating: 'Beoordeeld met {{rating}} van 5',
+    reviews: { one: '{{count}} geverifieerde beoordeling', other: '{{count}} geverifieerde beoordelingen' },
+    noReviews: 'Nog geen beoordelingen',
+    rank: 'Nr. {{position}} {{period}}',
+    rankLong: 'Nr. {{position}} {{period}} in {{category}}',
+    unavailable: 'Profiel niet beschikbaar',
+    notFound: 'Profiel niet gevonden',
+  },
+  periods: {
+    weekly: 'deze week',
+    monthly: 'deze maand',
+    quarterly: 'dit kwartaal',
+    yearly: 'dit jaar',
+  },
+  reviews: {
+    title: 'Nieuwste beoordelingen van {{name}}',
+    empty: 'Nog geen beoordelingen.',
+    seeAll: 'Alle beoordelingen op {{brand}} bekijken',
+    authenticated: 'Beoordeling geverifieerd door {{brand}}',
+    opensNewTab: '(nieuw tabblad)',
+  },
+  embed: {
+    title: 'Toon dit op uw site',
+    intro: "Plak deze codes in de pagina's van uw site: ze laden geen script en blijven vanzelf actueel.",
+    badge: 'Badge (afbeelding)',
+    badgeDark: 'Badge op donkere achtergrond',
+    widget: 'Nieuwste beoordelingen (ingesloten kader)',
+    code: 'Code om te kopiëren',
+    preview: 'Voorbeeld',
+    badgeAlt: 'Klantbeoordelingen van {{name}} op {{brand}}',
+    widgetTitle: 'Nieuwste beoordelingen van {{name}}',
+  },
+  feeds: {
+    articles: 'Artikelen van {{brand}}',
+    articlesSubtitle: 'De nieuwste artikelen op {{brand}}',
+    reviews: 'Klantbeoordelingen van {{name}}',
+    reviewsSubtitle: 'De nieuwste geverifieerde beoordelingen van {{name}} op {{brand}}',
+    reviewTitle: '{{rating}}/5: {{title}}',
+    untitled: 'Beoordeling door {{author}}',
+    someone: 'een klant',
+  },
+};
