@@ -81,7 +81,7 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
         </nav>
       </PageHeader>
 
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <p className="text-sm font-medium text-ink-soft" role="status">
             {t('marketplace.directory.results', { count: formatNumber(locale, listing.info.total) })}

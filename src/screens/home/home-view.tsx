@@ -5,10 +5,11 @@ import { link } from '../../routing/link';
 import type { BlockContext, BlockData } from '../../ui/blocks';
 import { Blocks } from '../../ui/blocks';
 import { MemberHighlightedCard } from '../../ui/cards/member-cards';
-import { ReviewPillCard } from '../../ui/cards/review-cards';
+import { ReviewQuoteCard } from '../../ui/cards/review-cards';
 import type { MemberCardData, ReviewCardData } from '../../ui/cards/types';
 import { mentionLinker } from '../../ui/marketplace/mention-link';
 import { contentLinkResolver } from './content-link';
+import { HomeSearch } from './home-search';
 import type { HomeData } from './load';
 import { selectorLabels, serviceCategories } from './services';
 
@@ -30,9 +31,10 @@ export function HomeView({ data }: { data: HomeData }) {
   const activities = tabs.tags.length
     ? tabs.tags.flatMap((slug) => allActivities.filter((activity) => activity.slug === slug).slice(0, 1))
     : services.flatMap((category) => category.activities.slice(0, 2));
-  const cities = tabs.cities.length
-    ? data.cities.filter((city) => tabs.cities.includes(city.slug))
-    : data.cities;
+  // Every city has its tab; those the CMS names come first, in its order.
+  const picked = (slug: string) =>
+    tabs.cities.includes(slug) ? tabs.cities.indexOf(slug) : tabs.cities.length;
+  const cities = [...data.cities].sort((a, b) => picked(a.slug) - picked(b.slug));
   const context: BlockContext = {
     locale,
     t,
@@ -53,9 +55,10 @@ export function HomeView({ data }: { data: HomeData }) {
       })),
     })),
     mentions: Object.fromEntries(data.mentioned.map((member) => [member.id, member])),
-    renderReview: (review) => <ReviewPillCard review={review as ReviewCardData} brand={data.brand} />,
+    renderReview: (review) => <ReviewQuoteCard review={review as ReviewCardData} brand={data.brand} />,
     renderMember: (member) => <MemberHighlightedCard member={member as MemberCardData} />,
     servicesSelector: selector,
+    heroSearch: <HomeSearch services={services} />,
   };
   const hasHero = blocks.some((block) => block.kind === 'HERO');
   const hero: BlockData = {

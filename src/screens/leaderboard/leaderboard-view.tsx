@@ -56,7 +56,7 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
         </nav>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="ranking-title">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="ranking-title" className="flex items-center gap-2 text-xl font-semibold text-ink">
@@ -110,15 +110,27 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
             </p>
           ) : (
             <ol className="space-y-3">
-              {board.entries.map((entry) => (
-                <MemberMegaPillCard
-                  key={entry.member.slug}
-                  member={entry.member}
-                  position={entry.position}
-                  points={entry.points}
-                  badge={entry.position <= 3 ? t(`marketplace.trustawards.rank${entry.position}`) : undefined}
-                />
-              ))}
+              {board.entries.map((entry, index) => {
+                // Sorted by rating or reviews, the numbers count that order: the points rank
+                // (and its podium) would read as nonsense next to it.
+                const position =
+                  sort === 'points'
+                    ? entry.position
+                    : (board.info.page - 1) * board.info.pageSize + index + 1;
+                return (
+                  <MemberMegaPillCard
+                    key={entry.member.slug}
+                    member={entry.member}
+                    position={position}
+                    points={entry.points}
+                    badge={
+                      sort === 'points' && entry.position <= 3
+                        ? t(`marketplace.trustawards.rank${entry.position}`)
+                        : undefined
+                    }
+                  />
+                );
+              })}
             </ol>
           )}
           <Pagination

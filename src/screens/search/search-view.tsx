@@ -44,7 +44,7 @@ export function SearchView({ data }: { data: SearchData }) {
           </button>
         </form>
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {nothing ? (
           <p
             className="rounded-2xl border border-dashed border-line-strong bg-white p-10 text-center text-lg font-semibold text-ink"

@@ -10,7 +10,7 @@ export function CitiesQueriesTabsBlock({ block, context }: BlockProps) {
   if (tabs.length === 0) return null;
   return (
     <BlockSection kind="CITIES_QUERIES_TABS" title={block.title} description={block.description}>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-2">
         {tabs.map((tab, index) => (
           <details
             key={tab.slug}

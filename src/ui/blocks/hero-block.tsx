@@ -3,15 +3,23 @@ import { BlockLink, buttonClass } from './block-link';
 import { buttonOf, textField } from './content';
 import type { BlockProps } from './types';
 
-/** HERO: the page's h1, a lead, an optional call to action and a picture. */
+/**
+ * HERO: the page's h1, a lead, the page's search (if any), an optional call to action and a
+ * picture. Without a picture the text is centred on one column rather than leaving half empty.
+ */
 export function HeroBlock({ block, context }: BlockProps) {
   const button = buttonOf(block.content);
   const href = button ? context.resolveLink(button.link) : null;
   const eyebrow = textField(block.content, 'eyebrow');
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-block="HERO">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
-        <div>
+      <div
+        className={`mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 md:py-20 ${block.picture ? 'lg:grid-cols-2' : ''}`}
+      >
+        <div
+          className={block.picture ? 'group/hero' : 'group/hero mx-auto w-full max-w-3xl text-center'}
+          data-centered={block.picture ? undefined : ''}
+        >
           {eyebrow ? (
             <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-800">{eyebrow}</p>
           ) : null}
@@ -19,8 +27,11 @@ export function HeroBlock({ block, context }: BlockProps) {
             {block.title}
           </h1>
           {block.description ? (
-            <p className="mt-5 max-w-xl text-lg text-ink-soft">{block.description}</p>
+            <p className={`mt-5 max-w-xl text-lg text-ink-soft ${block.picture ? '' : 'mx-auto'}`}>
+              {block.description}
+            </p>
           ) : null}
+          {context.heroSearch ? <div className="mt-8">{context.heroSearch}</div> : null}
           {button && href ? (
             <div className="mt-8">
               <BlockLink href={href} className={buttonClass.primary}>

@@ -7,7 +7,7 @@ export function TeampickedReviewsBlock({ block, context }: BlockProps) {
   if (reviews.length === 0 || !context.renderReview) return null;
   return (
     <BlockSection kind="TEAMPICKED_REVIEWS" title={block.title} description={block.description} tone="muted">
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reviews.slice(0, 6).map((review, index) => (
           <li key={idOf(review) ?? index}>{context.renderReview?.(review)}</li>
         ))}

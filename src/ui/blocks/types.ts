@@ -55,6 +55,8 @@ export interface BlockContext {
   renderMember?: (member: unknown) => ReactNode;
   /** The services selector island (MEMBERS_SERVICES), rendered by the page so it can hydrate. */
   servicesSelector?: ReactNode;
+  /** The page's search form, shown under the HERO's lead (the home page's search). */
+  heroSearch?: ReactNode;
 }
 
 export interface BlockProps {

@@ -76,42 +76,55 @@ export interface RankingEntryProps extends MemberCardProps {
 
 /**
  * Member mega-pill: a ranking row with list position, badge, rating, review count and
- * '+ N points' (spec section 2, cards). Render inside an `<ol>`.
+ * '+ N points' (spec section 2, cards). Render inside an `<ol>`. The row is its own size
+ * container: in a narrow column (a phone, a Trustawards category on desktop) the rating and the
+ * points go under the name instead of squeezing it. The points pill keeps the design system's
+ * colours whatever the member's brand colour (contrast 7:1).
  */
 export function MemberMegaPillCard({ member, position, points, badge }: RankingEntryProps) {
   const { t, locale } = useI18n();
-  const podium = position <= 3 ? 'bg-primary-dark50 text-white' : 'bg-stone-100 text-ink';
-  return (
-    <li
-      style={primaryColorStyle(member.primaryColor)}
-      className="group relative flex items-center gap-3 rounded-full border border-line bg-surface py-2 pl-2 pr-5 shadow-card transition hover:border-primary sm:gap-4"
+  const podium = position <= 3 ? 'bg-brand-800 text-white' : 'bg-stone-100 text-ink';
+  const pointsPill = (
+    <span
+      className="inline-flex shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-bold tabular-nums text-brand-800 ring-1 ring-brand-200"
+      data-ranking-part="points"
     >
-      <span
-        className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums ${podium}`}
-        title={t('profile.cards.position', { position })}
-      >
-        <span aria-hidden="true">{formatNumber(locale, position)}</span>
-        <span className="sr-only">{t('profile.cards.position', { position })}</span>
-      </span>
-      <MemberLogo member={member} size="lg" />
-      <div className="min-w-0 flex-1">
-        <a
-          href={memberLink(locale, member)}
-          className="block truncate font-semibold text-ink after:absolute after:inset-0"
+      {t('profile.cards.points', { count: formatNumber(locale, points) })}
+    </span>
+  );
+  return (
+    <li className="@container" data-testid="ranking-row">
+      <div className="group relative flex items-center gap-3 rounded-3xl border border-line bg-surface p-2 pr-3 shadow-card transition hover:border-brand-500 @md:gap-4 @md:rounded-full @md:pr-5">
+        <span
+          className={`flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums @md:size-10 ${podium}`}
         >
-          {member.name}
-        </a>
-        {badge ? <p className="truncate text-xs font-medium text-primary-dark50">{badge}</p> : null}
-        <div className="sm:hidden">
+          <span aria-hidden="true">{formatNumber(locale, position)}</span>
+          <span className="sr-only">{t('profile.cards.position', { position })}</span>
+        </span>
+        <span className="hidden shrink-0 @xs:block">
+          <MemberLogo member={member} size="lg" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <a
+            href={memberLink(locale, member)}
+            className="line-clamp-2 font-semibold leading-snug text-ink break-words after:absolute after:inset-0"
+            data-ranking-part="name"
+          >
+            {member.name}
+          </a>
+          {badge ? <p className="text-xs font-medium text-brand-800">{badge}</p> : null}
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 @2xl:hidden">
+            <div data-ranking-part="rating">
+              <MemberScore member={member} />
+            </div>
+            <span className="@md:hidden">{pointsPill}</span>
+          </div>
+        </div>
+        <div className="hidden shrink-0 @2xl:block" data-ranking-part="rating">
           <MemberScore member={member} />
         </div>
+        <span className="hidden @md:inline-flex">{pointsPill}</span>
       </div>
-      <div className="hidden sm:block">
-        <MemberScore member={member} />
-      </div>
-      <span className="shrink-0 rounded-full bg-primary-light75 px-3 py-1 text-sm font-bold tabular-nums text-primary-dark50">
-        {t('profile.cards.points', { count: formatNumber(locale, points) })}
-      </span>
     </li>
   );
 }

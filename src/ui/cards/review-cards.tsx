@@ -59,6 +59,40 @@ export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCa
   );
 }
 
+/**
+ * Review quote: what the client said (the testimony's highlight, else a short excerpt), who said
+ * it and about which provider, with the rating. The whole card links to the review's page.
+ */
+export function ReviewQuoteCard({ review, brand }: ReviewCardProps) {
+  const { t, locale } = useI18n();
+  const author = reviewAuthor(review, t, brand);
+  const quote = review.testimony?.highlight || reviewExcerpt(review, 40) || review.title;
+  return (
+    <figure className="group relative flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition hover:border-brand-500 hover:shadow-raised">
+      <div className="flex items-center justify-between gap-3">
+        <span className="flex min-w-0 items-center gap-2">
+          <Avatar name={review.owner.name} src={review.owner.logo?.url} size="md" square decorative />
+          <a
+            href={reviewHref(locale, review)}
+            className="min-w-0 font-semibold text-ink break-words after:absolute after:inset-0 after:rounded-card"
+          >
+            {review.owner.name}
+          </a>
+        </span>
+        <ReviewStars rating10={review.rating} />
+      </div>
+      {quote ? (
+        <blockquote className="line-clamp-5 text-pretty text-sm leading-relaxed text-ink-soft">
+          <q>{quote}</q>
+        </blockquote>
+      ) : null}
+      <figcaption className="mt-auto border-t border-line pt-3">
+        <AuthorLine author={author} size="md" />
+      </figcaption>
+    </figure>
+  );
+}
+
 /** Review inline: one line (avatar, name, rating, title) for sidebars and mentions. */
 export function ReviewInlineCard({ review, brand }: ReviewCardProps) {
   const { t, locale } = useI18n();

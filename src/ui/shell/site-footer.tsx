@@ -1,5 +1,7 @@
+import { currentPeriod, periodSlug } from '../../domain/periods';
 import { formatNumber } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
+import { link } from '../../routing/link';
 import { AvatarGroup } from '../avatar-group';
 import { BrandLogo } from './brand-logo';
 import type { ShellData } from './types';
@@ -14,6 +16,7 @@ export const FOOTER_AVATARS = 3;
 export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
   const { footer } = shell;
   const count = formatNumber(shell.locale, footer.reviewsCount);
+  const groups = [...footer.groups, exploreGroup(shell, t)];
   return (
     <footer aria-label={t('shell.footer.label')} className="mt-20 bg-brand-950 text-stone-300">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
@@ -39,8 +42,8 @@ export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
             <p className="text-sm font-medium text-white">{t('shell.footer.reviews', { count })}</p>
           )}
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          {footer.groups.map((group) => (
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {groups.map((group) => (
             <div key={group.title}>
               <h2 className="text-sm font-semibold text-white">{group.title}</h2>
               <ul className="mt-4 flex flex-col gap-3">
@@ -82,4 +85,24 @@ export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
       </div>
     </footer>
   );
+}
+
+/**
+ * The marketplace's own pages, whatever the CMS footer holds: every list a visitor may browse
+ * (rankings, awards, client companies, articles) is one click from any page.
+ */
+function exploreGroup(shell: ShellData, t: Translate) {
+  const locale = shell.locale;
+  return {
+    title: t('shell.footer.explore'),
+    links: [
+      {
+        label: t('marketplace.leaderboard.title'),
+        href: link(locale, 'membres-leaderboards-slug', { slug: periodSlug(currentPeriod('weekly')) }),
+      },
+      { label: t('shell.footer.trustawards'), href: link(locale, 'membres-trustawards-year', {}) },
+      { label: t('marketplace.buyers.title'), href: link(locale, 'membres-clients', {}) },
+      { label: t('marketplace.articles.title'), href: link(locale, 'articles', {}) },
+    ],
+  };
 }

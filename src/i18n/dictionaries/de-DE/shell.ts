@@ -27,6 +27,8 @@ export const shell: ShellDictionary = {
     listCompany: 'Mein Unternehmen eintragen',
     company: 'Unternehmen',
     directory: 'Alle Dienstleister',
+    explore: 'Entdecken',
+    trustawards: 'Trustawards',
     howItWorks: 'Wie funktioniert es?',
     helpCenter: 'Hilfe-Center',
     jobs: 'Jobs',

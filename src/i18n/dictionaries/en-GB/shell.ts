@@ -27,6 +27,8 @@ export const shell: ShellDictionary = {
     listCompany: 'List my company',
     company: 'Company',
     directory: 'All providers',
+    explore: 'Explore',
+    trustawards: 'Trustawards',
     howItWorks: 'How does it work?',
     helpCenter: 'Help centre',
     jobs: 'Jobs',

@@ -27,6 +27,8 @@ export const shell: ShellDictionary = {
     listCompany: 'Registrar mi empresa',
     company: 'Empresa',
     directory: 'Todos los proveedores',
+    explore: 'Explorar',
+    trustawards: 'Trustawards',
     howItWorks: '¿Cómo funciona?',
     helpCenter: 'Centro de ayuda',
     jobs: 'Empleo',

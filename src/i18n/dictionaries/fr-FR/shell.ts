@@ -32,6 +32,8 @@ export const shell = {
     listCompany: 'Référencer mon entreprise',
     company: 'Entreprise',
     directory: 'Tous les prestataires',
+    explore: 'Explorer',
+    trustawards: 'Trustawards',
     howItWorks: 'Comment ça marche ?',
     helpCenter: "Centre d'aide",
     jobs: 'Offres d’emploi',

@@ -27,6 +27,8 @@ export const shell: ShellDictionary = {
     listCompany: 'Registra la mia azienda',
     company: 'Azienda',
     directory: 'Tutti i fornitori',
+    explore: 'Esplora',
+    trustawards: 'Trustawards',
     howItWorks: 'Come funziona?',
     helpCenter: 'Centro assistenza',
     jobs: 'Lavora con noi',

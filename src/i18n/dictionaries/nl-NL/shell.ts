@@ -27,6 +27,8 @@ export const shell: ShellDictionary = {
     listCompany: 'Mijn bedrijf aanmelden',
     company: 'Bedrijf',
     directory: 'Alle dienstverleners',
+    explore: 'Ontdekken',
+    trustawards: 'Trustawards',
     howItWorks: 'Hoe werkt het?',
     helpCenter: 'Helpcentrum',
     jobs: 'Vacatures',

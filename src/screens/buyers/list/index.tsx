@@ -15,11 +15,11 @@ function BuyersView({ data }: { data: BuyersData }) {
   return (
     <>
       <PageHeader title={t('marketplace.buyers.title')} lead={t('marketplace.buyers.description')} />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {data.items.length === 0 ? (
           <p className="text-center text-muted">{t('marketplace.common.noData')}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((buyer) => (
               <li
                 key={buyer.id}

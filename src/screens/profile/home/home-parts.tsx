@@ -68,7 +68,7 @@ export function Distinctions({
                 key={reward.id}
                 className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
               >
-                <span className="flex size-12 shrink-0 flex-col items-center justify-center rounded-full bg-primary-dark50 text-white">
+                <span className="flex h-12 min-w-12 shrink-0 flex-col items-center justify-center whitespace-nowrap rounded-full bg-primary-dark50 px-3 text-white">
                   <span className="text-sm font-bold">
                     {t('profile.distinctions.rank', { rank: reward.rank })}
                   </span>

@@ -16,7 +16,7 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {member.rewards.map((reward) => (
               <li key={reward.id} className={`${card} flex items-center gap-3`}>
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-dark50 text-sm font-bold text-white">
+                <span className="flex h-12 min-w-12 shrink-0 items-center justify-center whitespace-nowrap rounded-full bg-primary-dark50 px-3 text-sm font-bold text-white">
                   {t('profile.distinctions.rank', { rank: reward.rank })}
                 </span>
                 <span className="min-w-0">
