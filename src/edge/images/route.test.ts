@@ -111,3 +111,70 @@ describe('GET /_img', () => {
     expect(spy.mock.calls[0]?.[1]).toMatchObject({ redirect: 'manual' });
   });
 });
+
+/** A PNG header declaring `width` x `height` (IHDR only: enough for the size check). */
+function pngDeclaring(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = tinyPng().slice();
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+describe('GET /_img under load', () => {
+  it('refuses a small file declaring a huge bitmap before decoding it', async () => {
+    await env.MEDIA.put('logos/bomb.png', pngDeclaring(30_000, 30_000));
+    const spy = vi.spyOn(testEnv.IMAGES, 'input');
+    const response = await img('url=/media/logos/bomb.png&w=320');
+    expect(response.status).toBe(413);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('transforms each variant once: a variant kept in R2 answers when the edge cache has none', async () => {
+    await env.MEDIA.put('logos/once.png', tinyPng(), { httpMetadata: { contentType: 'image/png' } });
+    const spy = vi.spyOn(testEnv.IMAGES, 'input');
+    const first = await img('url=/media/logos/once.png&w=320&q=61');
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    expect(spy).toHaveBeenCalledTimes(1);
+    const cache = (caches as unknown as { default: Cache }).default;
+    await cache.delete(
+      `https://image-cache.invalid/_img?${new URLSearchParams({ url: 'media:logos/once.png', w: '320', q: '61' })}`,
+    );
+    const keys = (await env.MEDIA.list({ prefix: '_variants/' })).objects.map((object) => object.key);
+    expect(keys.length).toBeGreaterThan(0);
+    const second = await img('url=/media/logos/once.png&w=320&q=61');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-type')).toBe('image/webp');
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs more than two transforms at once, and serves the original when every slot stays busy', async () => {
+    await env.MEDIA.put('logos/busy.png', tinyPng(), { httpMetadata: { contentType: 'image/png' } });
+    let running = 0;
+    let peak = 0;
+    const original = testEnv.IMAGES.input.bind(testEnv.IMAGES);
+    vi.spyOn(testEnv.IMAGES, 'input').mockImplementation((stream) => {
+      running++;
+      peak = Math.max(peak, running);
+      const transformer = original(stream);
+      const output = transformer.transform({ width: 320 }).output({ format: 'image/webp' });
+      return {
+        transform: () => ({
+          output: () =>
+            new Promise((resolve) => setTimeout(resolve, 2500)).then(() => {
+              running--;
+              return output;
+            }),
+        }),
+      } as never;
+    });
+    const responses = await Promise.all(
+      [11, 12, 13, 14, 15, 16].map((q) => img(`url=/media/logos/busy.png&w=320&q=${q}`)),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(peak).toBeLessThanOrEqual(2);
+    const types = responses.map((response) => response.headers.get('content-type'));
+    expect(types.filter((type) => type === 'image/png').length).toBeGreaterThan(0);
+  }, 20_000);
+});
