@@ -2,6 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 
+/** `c.var.nonce`: the per-response CSP nonce, put on every inline script. */
+export interface SecurityHeadersVariables {
+  nonce: string;
+}
+
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],

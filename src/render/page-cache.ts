@@ -19,9 +19,16 @@ interface PageEntry {
   tokens: string[];
 }
 
+/** What a page's rendering tells the page cache (`c.var`). */
+export interface PageCacheVariables {
+  /** Values unique to this response (form idempotency keys): replaced in every cached copy. */
+  responseTokens?: string[];
+  /** Set when the page must not be cached (unbounded address space, or a failed render). */
+  pageCacheSkipped?: boolean;
+}
+
+// Per isolate, per KV binding: the pages kept in memory in front of KV.
 const memories = new WeakMap<KVNamespace, Map<string, PageEntry>>();
-const tokensOf = new WeakMap<Request, string[]>();
-const optedOut = new WeakSet<Request>();
 
 function memoryOf(kv: KVNamespace): Map<string, PageEntry> {
   let memory = memories.get(kv);
@@ -38,15 +45,15 @@ function memoryOf(kv: KVNamespace): Map<string, PageEntry> {
  * @example idempotencyKey: responseToken(ctx.c, newIdempotencyKey())
  */
 export function responseToken(c: Context<AppEnv>, value: string): string {
-  const tokens = tokensOf.get(c.req.raw) ?? [];
+  const tokens = c.var.responseTokens ?? [];
   tokens.push(value);
-  tokensOf.set(c.req.raw, tokens);
+  c.set('responseTokens', tokens);
   return value;
 }
 
 /** Keeps this response out of the page cache (a page whose address space is unbounded, e.g. search). */
 export function skipPageCache(c: Context<AppEnv>): void {
-  optedOut.add(c.req.raw);
+  c.set('pageCacheSkipped', true);
 }
 
 /**
@@ -57,7 +64,7 @@ export function skipPageCache(c: Context<AppEnv>): void {
 function pageKey(c: Context<AppEnv>): string | null {
   if (c.req.method !== 'GET') return null;
   const url = new URL(c.req.url);
-  if (url.search !== '' || optedOut.has(c.req.raw)) return null;
+  if (url.search !== '' || c.var.pageCacheSkipped) return null;
   if (cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '')) return null;
   return `page:${BUILD_ID}:${schemaVersion}:${c.var.isUser ? 'user' : 'visitor'}:${url.origin}${url.pathname}`;
 }
@@ -117,14 +124,13 @@ export function storePage(c: Context<AppEnv>, response: Response): Response {
   if (response.headers.has('Set-Cookie')) return response;
   const [visitor, copy] = response.body.tee();
   const kv = c.env.CACHE;
-  const request = c.req.raw;
   const nonce = c.var.nonce;
   waitUntil(
     new Response(copy).text().then(async (html) => {
       // A render that failed part-way (skipPageCache from its onError) is never kept.
-      if (optedOut.has(request)) return;
+      if (c.var.pageCacheSkipped) return;
       // Read once the page has streamed: a form rendered late registers its tokens late.
-      const stored: PageEntry = { nonce, tokens: tokensOf.get(request) ?? [], html, storedAt: Date.now() };
+      const stored: PageEntry = { nonce, tokens: c.var.responseTokens ?? [], html, storedAt: Date.now() };
       remember(kv, key, stored);
       try {
         await kv.put(key, JSON.stringify(stored), { expirationTtl: PAGE_TTL_SECONDS * 2 });

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
 import { CONTACT_FIELDS, type ContactField, SECTORS } from '../../domain/contact';
 import type { ContactOutcome } from '../../graphql/resolvers/profile-contact';
 import type { Translate } from '../../i18n/translate';
@@ -9,18 +11,22 @@ export interface ContactPostState {
   values: Partial<Record<ContactField, string>>;
 }
 
-// Keyed by the request, so the POST handler hands its result to the screen's loader without
-// a global or a cookie, and nothing outlives the request.
-const posted = new WeakMap<Request, ContactPostState>();
+/**
+ * `c.var.contactPost`: the POST handler hands its result to the screen's loader without a
+ * global or a cookie, and nothing outlives the request.
+ */
+export interface ContactPostVariables {
+  contactPost?: ContactPostState;
+}
 
 /** Remembers the outcome of a form POST for the page rendered in answer to it. */
-export function rememberContactPost(request: Request, state: ContactPostState): void {
-  posted.set(request, state);
+export function rememberContactPost(c: Context<AppEnv>, state: ContactPostState): void {
+  c.set('contactPost', state);
 }
 
 /** The outcome of this request's form POST, if it was one. */
-export function contactPostOf(request: Request): ContactPostState | undefined {
-  return posted.get(request);
+export function contactPostOf(c: Context<AppEnv>): ContactPostState | undefined {
+  return c.var.contactPost;
 }
 
 /** The values the form shows again: only the form's own fields, as strings, cut to a sane size. */
