@@ -1,7 +1,6 @@
 import { articleResolvers } from './article';
 import { baseResolvers } from './base';
 import { cmsResolvers } from './cms';
-import { directoryResolvers } from './directory';
 import { marketplaceResolvers } from './marketplace';
 import { memberResolvers } from './member';
 import { peopleResolvers } from './people';
@@ -21,6 +20,5 @@ export const resolvers = [
   profileResolvers,
   articleResolvers,
   rankingResolvers,
-  directoryResolvers,
   marketplaceResolvers,
 ];
