@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { CONTACT_FIELDS, type ContactField, SECTORS } from '../../domain/contact';
+import { CONTACT_ERROR_CODES, CONTACT_FIELDS, type ContactField, SECTORS } from '../../domain/contact';
 import type { ContactOutcome } from '../../graphql/resolvers/profile-contact';
 import type { Translate } from '../../i18n/translate';
 import type { ContactFormProps, ContactFormStatus } from '../../islands/contact-form';
@@ -44,16 +44,6 @@ export function contactStrings(t: Translate, memberName: string): ContactFormPro
   const labels = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, t(`profile.contact.${field}`)]),
   ) as Record<ContactField, string>;
-  const codes = [
-    'required',
-    'email',
-    'professionalEmail',
-    'phoneFormat',
-    'phoneInvalid',
-    'sector',
-    'reason',
-    'tooLong',
-  ];
   return {
     labels,
     optional: t('profile.contact.optional'),
@@ -69,7 +59,9 @@ export function contactStrings(t: Translate, memberName: string): ContactFormPro
     rateLimited: t('profile.contact.rateLimited'),
     fixErrors: t('profile.contact.fixErrors'),
     privacy: t('profile.contact.privacy', { name: memberName }),
-    errors: Object.fromEntries(codes.map((code) => [code, t(`profile.contact.errors.${code}`)])),
+    errors: Object.fromEntries(
+      CONTACT_ERROR_CODES.map((code) => [code, t(`profile.contact.errors.${code}`)]),
+    ),
     sectors: SECTORS.map((letter) => ({
       value: letter,
       label: `${letter} · ${t(`profile.sectors.${letter}`)}`,

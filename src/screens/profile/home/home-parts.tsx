@@ -5,6 +5,7 @@ import { Avatar } from '../../../ui/avatar';
 import { AvatarGroup } from '../../../ui/avatar-group';
 import { CityList } from '../../../ui/cards/capped-list';
 import { Icon } from '../../../ui/icon';
+import { BadgeList } from '../../../ui/profile/badge-list';
 import type { HomeData } from './load';
 
 type Member = HomeData['member'];
@@ -87,17 +88,7 @@ export function Distinctions({
       ) : null}
       {member.badges.length > 0 ? (
         <div>
-          <ul className="flex flex-wrap gap-2">
-            {member.badges.map((badge) => (
-              <li
-                key={badge.id}
-                className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink shadow-card"
-              >
-                <Icon name={badge.icon ?? 'lucide:award'} size={16} className="text-primary-dark50" />
-                {badge.label}
-              </li>
-            ))}
-          </ul>
+          <BadgeList badges={member.badges} />
           {loadMore.badges ? <LoadMore href={loadMore.badges} /> : null}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { formatDate } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
 import { link } from '../../../routing/link';
-import { Icon } from '../../../ui/icon';
+import { BadgeList } from '../../../ui/profile/badge-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
 import { type TabData, tabScreen } from '../home/tab-screen';
 
@@ -33,21 +33,7 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
         )}
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.badges')} id="badges">
-        {member.badges.length > 0 ? (
-          <ul className="flex flex-wrap gap-2">
-            {member.badges.map((badge) => (
-              <li
-                key={badge.id}
-                className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink shadow-card"
-              >
-                <Icon name={badge.icon ?? 'lucide:award'} size={16} className="text-primary-dark50" />
-                {badge.label}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        )}
+        {member.badges.length > 0 ? <BadgeList badges={member.badges} /> : none}
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.certifications')} id="certifications">
         {member.certifications.length > 0 ? (
