@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { link } from '../../../routing/link';
 import { BadgeList } from '../../../ui/profile/badge-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
+import { RewardList } from '../../../ui/profile/reward-list';
 import { type TabData, tabScreen } from '../home/tab-screen';
 
 function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }) {
@@ -12,25 +13,7 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
   return (
     <div className="flex flex-col gap-10">
       <ProfileSection title={t('profile.distinctions.rewards')} id="rewards">
-        {member.rewards.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {member.rewards.map((reward) => (
-              <li key={reward.id} className={`${card} flex items-center gap-3`}>
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-dark50 text-sm font-bold text-white">
-                  {t('profile.distinctions.rank', { rank: reward.rank })}
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{reward.title}</span>
-                  <span className="block text-xs text-muted">
-                    {t('profile.distinctions.awardedAt', { date: formatDate(locale, reward.awardedAt) })}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        )}
+        {member.rewards.length > 0 ? <RewardList rewards={member.rewards} columns={3} /> : none}
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.badges')} id="badges">
         {member.badges.length > 0 ? <BadgeList badges={member.badges} /> : none}
