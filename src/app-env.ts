@@ -1,24 +1,27 @@
-import type { Config } from './config';
-import type { Locale } from './i18n/locales';
+import type { ContactPostVariables } from './forms/contact/contact-state';
+import type { GraphqlClientVariables } from './graphql/client';
+import type { IdentityVariables } from './middleware/identity';
+import type { LocaleVariables } from './middleware/locale';
+import type { PlatformVariables } from './middleware/platform';
+import type { RequestLogVariables } from './middleware/request-log';
+import type { SecurityHeadersVariables } from './middleware/security-headers';
+import type { PageCacheVariables } from './render/page-cache';
+import type { RenderVariables } from './render/render';
 
-/** Per-request values set by the middleware, read by routes and loaders. */
-export interface AppVariables {
-  requestId: string;
-  config: Config;
-  locale: Locale;
-  /** tf_uid cookie present: a member user. */
-  isUser: boolean;
-  /** tf_cid cookie present: a known contact. */
-  isContact: boolean;
-  /** D1 round trips made while answering, for the request log and the bench. */
-  dbQueries: number;
-  /** D1 rows read while answering, for the request log and the bench. */
-  dbRows: number;
-  /** 'hit' | 'stale' | 'miss' | 'bypass' of the data cache, for the request log. */
-  cacheStatus: string;
-  /** Route name of the matched page, for the request log. */
-  routeName: string;
-}
+/**
+ * Per-request values (`c.var`), each declared beside the code that sets it: the middleware
+ * (config, request log, nonce, locale, identity), then what a page's rendering keeps for the
+ * rest of its request (GraphQL context and client, layout data, page-cache tokens, contact POST).
+ */
+export type AppVariables = PlatformVariables &
+  RequestLogVariables &
+  SecurityHeadersVariables &
+  LocaleVariables &
+  IdentityVariables &
+  GraphqlClientVariables &
+  RenderVariables &
+  PageCacheVariables &
+  ContactPostVariables;
 
 export interface AppEnv {
   Bindings: Env;

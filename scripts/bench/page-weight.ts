@@ -4,6 +4,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { PageSample } from './pages';
 
+interface InPage {
+  document: {
+    querySelectorAll(
+      selector: string,
+    ): Iterable<{ getAttribute(name: string): string | null; textContent: string | null }>;
+  };
+}
+
 /** gzip size (level 6, what CDNs commonly use) of a body. */
 export const gzipBytes = (body: Uint8Array | string) => gzipSync(body, { level: 6 }).byteLength;
 
@@ -96,8 +104,9 @@ export async function browserWeights(base: string, pages: PageSample[]) {
         if (item.kind === 'script') js += item.bytes;
         else css += item.bytes;
       }
+      // The callback runs in the page; this Node project has no DOM types, so name what it reads.
       const inline = await tab.evaluate(() =>
-        [...document.querySelectorAll('script:not([src])')]
+        [...(globalThis as unknown as InPage).document.querySelectorAll('script:not([src])')]
           .filter(
             (script) =>
               !script.getAttribute('type') || /module|javascript/.test(script.getAttribute('type')!),

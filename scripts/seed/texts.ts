@@ -479,6 +479,18 @@ export const MEMBER_FAQS: Record<Lang, [string, string][]> = {
 export function drawRating(rng: Rng, weakness = 0): number {
   const w = weakness;
   return [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0][
-    rng.weighted([42 - 8 * w, 24 - 2 * w, 13, 6.5 + w, 3.5 + 2 * w, 2 + 2 * w, 1.5 + 2 * w, 1.5 + 2 * w, 2 + 2 * w, 2 + 2 * w, 1.5 + w])
+    rng.weighted([
+      42 - 8 * w,
+      24 - 2 * w,
+      13,
+      6.5 + w,
+      3.5 + 2 * w,
+      2 + 2 * w,
+      1.5 + 2 * w,
+      1.5 + 2 * w,
+      2 + 2 * w,
+      2 + 2 * w,
+      1.5 + w,
+    ])
   ] as number;
 }

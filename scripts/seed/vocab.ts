@@ -27,7 +27,12 @@ export const COUNTRY_LANG: Record<Country, Lang> = {
 
 /** Cities of the directory: France first (the marketplace started there), then its neighbours. */
 export const CITIES: readonly { slug: string; name: Translated; weight: number; country: Country }[] = [
-  { slug: 'paris', name: tr('Paris', 'Paris', 'París', 'Parigi', 'Paris', 'Parijs'), weight: 34, country: 'FR' },
+  {
+    slug: 'paris',
+    name: tr('Paris', 'Paris', 'París', 'Parigi', 'Paris', 'Parijs'),
+    weight: 34,
+    country: 'FR',
+  },
   { slug: 'lyon', name: tr('Lyon', 'Lyon', 'Lyon', 'Lione', 'Lyon', 'Lyon'), weight: 14, country: 'FR' },
   {
     slug: 'marseille',
@@ -41,8 +46,18 @@ export const CITIES: readonly { slug: string; name: Translated; weight: number; 
     weight: 9,
     country: 'FR',
   },
-  { slug: 'lille', name: tr('Lille', 'Lille', 'Lille', 'Lilla', 'Lille', 'Rijsel'), weight: 8, country: 'FR' },
-  { slug: 'nantes', name: tr('Nantes', 'Nantes', 'Nantes', 'Nantes', 'Nantes', 'Nantes'), weight: 9, country: 'FR' },
+  {
+    slug: 'lille',
+    name: tr('Lille', 'Lille', 'Lille', 'Lilla', 'Lille', 'Rijsel'),
+    weight: 8,
+    country: 'FR',
+  },
+  {
+    slug: 'nantes',
+    name: tr('Nantes', 'Nantes', 'Nantes', 'Nantes', 'Nantes', 'Nantes'),
+    weight: 9,
+    country: 'FR',
+  },
   {
     slug: 'toulouse',
     name: tr('Toulouse', 'Toulouse', 'Toulouse', 'Tolosa', 'Toulouse', 'Toulouse'),
@@ -50,25 +65,55 @@ export const CITIES: readonly { slug: string; name: Translated; weight: number; 
     country: 'FR',
   },
   { slug: 'nice', name: tr('Nice', 'Nice', 'Niza', 'Nizza', 'Nizza', 'Nice'), weight: 7, country: 'FR' },
-  { slug: 'london', name: tr('Londres', 'London', 'Londres', 'Londra', 'London', 'Londen'), weight: 20, country: 'GB' },
+  {
+    slug: 'london',
+    name: tr('Londres', 'London', 'Londres', 'Londra', 'London', 'Londen'),
+    weight: 20,
+    country: 'GB',
+  },
   {
     slug: 'manchester',
     name: tr('Manchester', 'Manchester', 'Mánchester', 'Manchester', 'Manchester', 'Manchester'),
     weight: 8,
     country: 'GB',
   },
-  { slug: 'madrid', name: tr('Madrid', 'Madrid', 'Madrid', 'Madrid', 'Madrid', 'Madrid'), weight: 16, country: 'ES' },
+  {
+    slug: 'madrid',
+    name: tr('Madrid', 'Madrid', 'Madrid', 'Madrid', 'Madrid', 'Madrid'),
+    weight: 16,
+    country: 'ES',
+  },
   {
     slug: 'barcelona',
     name: tr('Barcelone', 'Barcelona', 'Barcelona', 'Barcellona', 'Barcelona', 'Barcelona'),
     weight: 14,
     country: 'ES',
   },
-  { slug: 'milano', name: tr('Milan', 'Milan', 'Milán', 'Milano', 'Mailand', 'Milaan'), weight: 16, country: 'IT' },
+  {
+    slug: 'milano',
+    name: tr('Milan', 'Milan', 'Milán', 'Milano', 'Mailand', 'Milaan'),
+    weight: 16,
+    country: 'IT',
+  },
   { slug: 'roma', name: tr('Rome', 'Rome', 'Roma', 'Roma', 'Rom', 'Rome'), weight: 10, country: 'IT' },
-  { slug: 'berlin', name: tr('Berlin', 'Berlin', 'Berlín', 'Berlino', 'Berlin', 'Berlijn'), weight: 16, country: 'DE' },
-  { slug: 'muenchen', name: tr('Munich', 'Munich', 'Múnich', 'Monaco di Baviera', 'München', 'München'), weight: 12, country: 'DE' },
-  { slug: 'hamburg', name: tr('Hambourg', 'Hamburg', 'Hamburgo', 'Amburgo', 'Hamburg', 'Hamburg'), weight: 9, country: 'DE' },
+  {
+    slug: 'berlin',
+    name: tr('Berlin', 'Berlin', 'Berlín', 'Berlino', 'Berlin', 'Berlijn'),
+    weight: 16,
+    country: 'DE',
+  },
+  {
+    slug: 'muenchen',
+    name: tr('Munich', 'Munich', 'Múnich', 'Monaco di Baviera', 'München', 'München'),
+    weight: 12,
+    country: 'DE',
+  },
+  {
+    slug: 'hamburg',
+    name: tr('Hambourg', 'Hamburg', 'Hamburgo', 'Amburgo', 'Hamburg', 'Hamburg'),
+    weight: 9,
+    country: 'DE',
+  },
   {
     slug: 'amsterdam',
     name: tr('Amsterdam', 'Amsterdam', 'Ámsterdam', 'Amsterdam', 'Amsterdam', 'Amsterdam'),

@@ -11,15 +11,17 @@ export const SECTORS = 'ABCDEFGHIJKLMNOPQRSTU'.split('') as readonly string[];
  * Message codes of a field error; the dictionaries turn them into the visitor's language
  * ('required' -> 'This field is required', and so on).
  */
-export type ContactErrorCode =
-  | 'required'
-  | 'email'
-  | 'professionalEmail'
-  | 'phoneFormat'
-  | 'phoneInvalid'
-  | 'sector'
-  | 'reason'
-  | 'tooLong';
+export const CONTACT_ERROR_CODES = [
+  'required',
+  'email',
+  'professionalEmail',
+  'phoneFormat',
+  'phoneInvalid',
+  'sector',
+  'reason',
+  'tooLong',
+] as const;
+export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
 /** Free mailbox domains: the form asks for a professional address, so these are refused. */
 const FREE_MAIL_DOMAINS = new Set([
@@ -138,16 +140,7 @@ export function validateContact(input: Record<string, unknown>): ContactValidati
   return { ok: false, errors };
 }
 
-const CODES = new Set<string>([
-  'required',
-  'email',
-  'professionalEmail',
-  'phoneFormat',
-  'phoneInvalid',
-  'sector',
-  'reason',
-  'tooLong',
-]);
+const CODES = new Set<string>(CONTACT_ERROR_CODES);
 
 function toCode(field: ContactField, message: string): ContactErrorCode {
   if (CODES.has(message)) return message as ContactErrorCode;

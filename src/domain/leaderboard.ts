@@ -1,5 +1,3 @@
-import { REVIEW_POINTS_SQL } from './leaderboard-method';
-
 /** Leaderboard period kinds (spec section 3). */
 export const PERIOD_KINDS = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
@@ -49,7 +47,8 @@ export interface RankingPage {
   source: 'live' | 'snapshot' | 'computed';
 }
 
-interface PointsRow {
+/** Points, review count and rating sum of one member over one period. */
+export interface PointsRow {
   member_id: number;
   points: number;
   review_count: number;
@@ -57,7 +56,7 @@ interface PointsRow {
 }
 
 /** Orders rows by points, then review count, then id, so equal scores rank the same way every time. */
-function rank(rows: PointsRow[]): RankingEntry[] {
+export function rank(rows: PointsRow[]): RankingEntry[] {
   return [...rows]
     .sort((a, b) => b.points - a.points || b.review_count - a.review_count || a.member_id - b.member_id)
     .map((row, index) => ({
@@ -70,204 +69,12 @@ function rank(rows: PointsRow[]): RankingEntry[] {
     }));
 }
 
-function sortEntries(entries: RankingEntry[], sort: RankingSort): RankingEntry[] {
+/** A ranking in a display order; `position` stays the official rank by points. */
+export function sortEntries(entries: RankingEntry[], sort: RankingSort): RankingEntry[] {
   if (sort === 'points') return entries;
   return [...entries].sort((a, b) =>
     sort === 'rating'
       ? (b.average_rating ?? -1) - (a.average_rating ?? -1) || a.position - b.position
       : b.review_count - a.review_count || a.position - b.position,
   );
-}
-
-/** What the rankings read through: the request's batching D1 (rows counted) or plain D1. */
-export interface RowReader {
-  all<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]>;
-}
-
-function readerOf(db: D1Database | RowReader): RowReader {
-  if (!('prepare' in db)) return db;
-  return {
-    all: async <T>(sql: string, ...params: unknown[]) =>
-      (
-        await db
-          .prepare(sql)
-          .bind(...params)
-          .all<T>()
-      ).results,
-  };
-}
-
-/**
- * The full ranking of a period from the maintained `ranking_points` table (active members only).
- * @example await rankFromPoints(db, { period: 'weekly', year: 2026, number: 3, category: 'all' })
- */
-export async function rankFromPoints(
-  db: D1Database | RowReader,
-  key: LeaderboardKey,
-): Promise<RankingEntry[]> {
-  const byCategory = key.category !== 'all';
-  const results = await readerOf(db).all<PointsRow>(
-    `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum
-     FROM ranking_points rp JOIN members m ON m.id = rp.member_id AND m.status = 'active'
-     WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''}`,
-    ...[key.period, key.year, key.number, ...(byCategory ? [key.category] : [])],
-  );
-  return rank(results);
-}
-
-/** Points per member over a date range, with each member's category, from the reviews themselves. */
-function pointsFromReviews(
-  db: D1Database | RowReader,
-  bounds: PeriodBounds,
-): Promise<(PointsRow & { category: string })[]> {
-  return readerOf(db).all<PointsRow & { category: string }>(
-    `SELECT r.member_id, m.category, SUM(${REVIEW_POINTS_SQL}) AS points, COUNT(*) AS review_count,
-            SUM(r.published_rating) AS rating_sum
-     FROM reviews r JOIN members m ON m.id = r.member_id AND m.status = 'active'
-     WHERE r.published_at >= ?1 AND r.published_at < ?2
-     GROUP BY r.member_id`,
-    bounds.start,
-    bounds.end,
-  );
-}
-
-/**
- * The full ranking of a period computed from the reviews published in it: the source of truth
- * frozen into snapshots, and the fallback when `ranking_points` has nothing for a closed period.
- * @example await rankFromReviews(db, 'all', { start: '2021-01-04', end: '2021-01-11' })
- */
-export async function rankFromReviews(
-  db: D1Database | RowReader,
-  category: LeaderboardKey['category'],
-  bounds: PeriodBounds,
-): Promise<RankingEntry[]> {
-  const rows = await pointsFromReviews(db, bounds);
-  return rank(category === 'all' ? rows : rows.filter((row) => row.category === category));
-}
-
-/** The frozen ranking of a closed period, or null when the cron has not written it. */
-export async function readSnapshot(
-  db: D1Database | RowReader,
-  key: LeaderboardKey,
-): Promise<RankingEntry[] | null> {
-  const [row] = await readerOf(db).all<{ entries: string }>(
-    'SELECT entries FROM leaderboard_snapshots WHERE period = ?1 AND year = ?2 AND number = ?3 AND category = ?4',
-    key.period,
-    key.year,
-    key.number,
-    key.category,
-  );
-  if (!row) return null;
-  try {
-    const entries = JSON.parse(row.entries);
-    return Array.isArray(entries) ? (entries as RankingEntry[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** How deep a ranking read from points can be browsed (and counted): the top 500 of a period. */
-export const LIVE_RANKS_MAX = 500;
-
-/**
- * One page of a period's ranking by points from `ranking_points`, ordered and cut by SQLite (the order of `rank`),
- * so a period with tens of thousands of ranked members never travels to the Worker whole.
- */
-async function pointsPage(
-  db: D1Database | RowReader,
-  key: LeaderboardKey,
-  options: { limit: number; offset: number },
-): Promise<Omit<RankingPage, 'source'>> {
-  const byCategory = key.category !== 'all';
-  // CROSS JOIN: the ranking's index drives, members are looked up only for the rows walked.
-  const from = `FROM ranking_points rp CROSS JOIN members m ON m.id = rp.member_id AND m.status = 'active'
-     WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''}`;
-  const params = [key.period, key.year, key.number, ...(byCategory ? [key.category] : [])];
-  const last = params.length;
-  const reader = readerOf(db);
-  // Started together: one round trip through the request's batching D1. The count stops at
-  // LIVE_RANKS_MAX, so a period with 50,000 ranked members costs a page, not a scan.
-  const [rows, count] = await Promise.all([
-    reader.all<PointsRow>(
-      `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum ${from}
-       ORDER BY rp.points DESC, rp.review_count DESC, rp.member_id LIMIT ?${last + 1} OFFSET ?${last + 2}`,
-      ...params,
-      Math.max(0, Math.min(options.limit, LIVE_RANKS_MAX - options.offset)),
-      options.offset,
-    ),
-    reader.all<{ n: number }>(
-      `SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ?${last + 1})`,
-      ...params,
-      LIVE_RANKS_MAX,
-    ),
-  ]);
-  const entries = rank(rows).map((entry) => ({ ...entry, position: entry.position + options.offset }));
-  return { entries, total: Number(count[0]?.n ?? 0) };
-}
-
-/**
- * Reads one page of a ranking. Open periods come live from `ranking_points`; closed ones from
- * their snapshot when present, otherwise computed on demand (points table, then reviews).
- */
-export async function readRanking(
-  db: D1Database | RowReader,
-  key: LeaderboardKey,
-  options: { closed: boolean; bounds: PeriodBounds; sort?: RankingSort; limit: number; offset: number },
-): Promise<RankingPage> {
-  const sort = options.sort ?? 'points';
-  const pageOf = (entries: RankingEntry[], source: RankingPage['source']): RankingPage => ({
-    entries: sortEntries(entries, sort).slice(options.offset, options.offset + options.limit),
-    total: entries.length,
-    source,
-  });
-  if (options.closed) {
-    const snapshot = await readSnapshot(db, key);
-    if (snapshot) return pageOf(snapshot, 'snapshot');
-  }
-  const source = options.closed ? 'computed' : 'live';
-  // By points, SQLite cuts the page; other orders need the whole period's points.
-  if (sort === 'points') {
-    const page = await pointsPage(db, key, options);
-    if (page.total > 0 || !options.closed) return { ...page, source };
-  } else {
-    const entries = await rankFromPoints(db, key);
-    if (entries.length > 0 || !options.closed) return pageOf(entries, source);
-  }
-  return pageOf(await rankFromReviews(db, key.category, options.bounds), 'computed');
-}
-
-/**
- * Freezes a closed period: one snapshot per category and one for 'all', computed from reviews.
- * Idempotent: a second run replaces the rows with the same content.
- */
-export async function snapshotPeriod(
-  db: D1Database,
-  period: Omit<LeaderboardKey, 'category'>,
-  bounds: PeriodBounds,
-  now: Date,
-): Promise<number> {
-  const categories = ['all', ...MEMBER_CATEGORIES] as const;
-  // One read of the period's reviews, ranked once per category.
-  const rows = await pointsFromReviews(db, bounds);
-  const rankings = categories.map((category) =>
-    rank(category === 'all' ? rows : rows.filter((row) => row.category === category)),
-  );
-  const insert = db.prepare(
-    `INSERT OR REPLACE INTO leaderboard_snapshots (period, year, number, category, start_date, computed_at, entries)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-  );
-  await db.batch(
-    categories.map((category, index) =>
-      insert.bind(
-        period.period,
-        period.year,
-        period.number,
-        category,
-        bounds.start.slice(0, 10),
-        now.toISOString(),
-        JSON.stringify(rankings[index]),
-      ),
-    ),
-  );
-  return categories.length;
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { stars, toFiveScale } from './rating';
+import { fiveScale, stars } from './rating';
 
-describe('toFiveScale', () => {
+describe('fiveScale', () => {
   it('halves the 10-scale rating with one decimal', () => {
-    expect(toFiveScale(10)).toBe(5);
-    expect(toFiveScale(7)).toBe(3.5);
-    expect(toFiveScale(8.66)).toBe(4.3);
-    expect(toFiveScale(0)).toBe(0);
+    expect(fiveScale(10)).toBe(5);
+    expect(fiveScale(7)).toBe(3.5);
+    expect(fiveScale(8.66)).toBe(4.3);
+    expect(fiveScale(0)).toBe(0);
+  });
+  it('reads a missing or out-of-range value as a value in 0..5', () => {
+    expect(fiveScale(null)).toBe(0);
+    expect(fiveScale(Number.NaN)).toBe(0);
+    expect(fiveScale(12)).toBe(5);
   });
 });
 
@@ -20,8 +25,8 @@ describe('stars', () => {
   });
 
   it('throws outside 0..5', () => {
-    expect(() => stars(5.1)).toThrow('Rating must be between 0 and 5');
-    expect(() => stars(-0.1)).toThrow('Rating must be between 0 and 5');
-    expect(() => stars(Number.NaN)).toThrow('Rating must be between 0 and 5');
+    expect(() => stars(5.1)).toThrow('from 0 to 5');
+    expect(() => stars(-0.1)).toThrow('from 0 to 5');
+    expect(() => stars(Number.NaN)).toThrow('from 0 to 5');
   });
 });

@@ -21,14 +21,20 @@ import { fetchUpstream, UpstreamError } from './upstream';
 
 const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3 };
 
-const contexts = new WeakMap<Request, GraphqlContext>();
+/** What a page's GraphQL keeps for the rest of its request (`c.var`), set on first use. */
+export interface GraphqlClientVariables {
+  /** The request's shared context: every page operation batches its D1 reads through it. */
+  graphqlContext?: GraphqlContext;
+  /** The request's urql client (results depend on its locale and bindings). */
+  graphqlClient?: Client;
+}
 
 /** The request's shared GraphQL context: every page operation batches its D1 reads through it. */
 function requestContext(c: Context<AppEnv>, lang: LangCode): GraphqlContext {
-  let context = contexts.get(c.req.raw);
+  let context = c.var.graphqlContext;
   if (!context) {
     context = createContext(c.env, lang);
-    contexts.set(c.req.raw, context);
+    c.set('graphqlContext', context);
   }
   return context;
 }
@@ -104,14 +110,12 @@ function serverExchange(c: Context<AppEnv>, lang: LangCode): Exchange {
   };
 }
 
-const clients = new WeakMap<Request, Client>();
-
 /**
  * The request's urql client: one per request, because results depend on its locale and bindings.
  * @example const result = await clientFor(c).query(document, variables).toPromise()
  */
 export function clientFor(c: Context<AppEnv>): Client {
-  let client = clients.get(c.req.raw);
+  let client = c.var.graphqlClient;
   if (!client) {
     client = new Client({
       url: '/api/graphql',
@@ -119,7 +123,7 @@ export function clientFor(c: Context<AppEnv>): Client {
       requestPolicy: 'network-only',
       preferGetMethod: false,
     });
-    clients.set(c.req.raw, client);
+    c.set('graphqlClient', client);
   }
   return client;
 }

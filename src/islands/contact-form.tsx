@@ -166,6 +166,7 @@ export function ContactForm(props: ContactFormProps) {
       </div>
       <div>
         {label('email', true)}
+        {/* biome-ignore lint/a11y/useValidAutocomplete: "work email" is a valid autofill detail (contact type + field) */}
         <input {...field('email')} type="email" autoComplete="work email" required />
         {error('email')}
       </div>

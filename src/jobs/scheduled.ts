@@ -1,5 +1,5 @@
-import { snapshotPeriod } from '../domain/leaderboard';
 import { PERIOD_KINDS, type Period, periodBounds, periodOf } from '../domain/periods';
+import { snapshotPeriod } from '../graphql/data/ranking';
 import { purgePageTags } from '../render/page-cache';
 
 const DAY_MS = 86_400_000;

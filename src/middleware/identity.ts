@@ -7,6 +7,14 @@ export const USER_COOKIE = 'tf_uid';
 /** Known contact cookie (spec section 6): computed, with no visible effect yet. */
 export const CONTACT_COOKIE = 'tf_cid';
 
+/** Identity flags from cookies (`c.var`). */
+export interface IdentityVariables {
+  /** tf_uid cookie present: a member user. */
+  isUser: boolean;
+  /** tf_cid cookie present: a known contact. */
+  isContact: boolean;
+}
+
 /**
  * Sets `c.var.isUser` and `c.var.isContact` from the identity cookies. Only presence counts:
  * the values are never trusted nor echoed.

@@ -2,6 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
+/** `c.var.locale`: the page's locale, from its path prefix. */
+export interface LocaleVariables {
+  locale: Locale;
+}
+
 /**
  * The locale named by a path's first segment; fr-FR (no prefix) otherwise.
  * @example localeFromPath('/en-GB/articles') // 'en-GB'

@@ -1,13 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { AppEnv } from '../app-env';
-import { readConfig } from '../config';
+import { type Config, readConfig } from '../config';
 import { d1Session } from './d1-session';
 import { identityFlags } from './identity';
 import { localeFromPrefix } from './locale';
 import { requestLog } from './request-log';
 import { robotsPolicy } from './robots-policy';
 import { securityHeaders } from './security-headers';
+
+/** The validated configuration (`c.var.config`). */
+export interface PlatformVariables {
+  config: Config;
+}
 
 function configuration(): MiddlewareHandler<AppEnv> {
   return async function configurationMiddleware(c, next) {

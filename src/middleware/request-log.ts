@@ -2,6 +2,19 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isIndexableHost } from './robots-policy';
 
+/** What the request log counts while the request is answered (`c.var`). */
+export interface RequestLogVariables {
+  requestId: string;
+  /** D1 round trips made while answering, for the request log and the bench. */
+  dbQueries: number;
+  /** D1 rows read while answering, for the request log and the bench. */
+  dbRows: number;
+  /** 'hit' | 'stale' | 'miss' | 'bypass' of the data cache, for the request log. */
+  cacheStatus: string;
+  /** Route name of the matched page, for the request log. */
+  routeName: string;
+}
+
 /**
  * Gives the request an id (echoed as `X-Request-Id`) and writes ONE JSON line when it is
  * answered: route name, status, duration, data-cache status and D1 round trips and rows. Hosts

@@ -3,6 +3,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import { SCRIPT_HASHES } from '../generated/csp';
 
+/** `c.var.nonce`: the per-response CSP nonce, put on every inline script. */
+export interface SecurityHeadersVariables {
+  nonce: string;
+}
+
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],

@@ -26,8 +26,14 @@ const STORED_AT = 'x-page-stored-at';
 /** A tag's generation is read from KV at most this often per isolate. */
 const GENERATION_MEMO_MS = 5_000;
 
-const tokensOf = new WeakMap<Request, string[]>();
-const optedOut = new WeakSet<Request>();
+/** What a page's rendering tells the page cache (`c.var`). */
+export interface PageCacheVariables {
+  /** Values unique to this response (form idempotency keys): such a page is never shared. */
+  responseTokens?: string[];
+  /** Set when the page must not be cached (unbounded address space, or a failed render). */
+  pageCacheSkipped?: boolean;
+}
+
 const generations = new Map<string, { value: string; readAt: number }>();
 const revalidating = new Set<string>();
 
@@ -37,15 +43,15 @@ const revalidating = new Set<string>();
  * @example idempotencyKey: responseToken(ctx.c, newIdempotencyKey())
  */
 export function responseToken(c: Context<AppEnv>, value: string): string {
-  const tokens = tokensOf.get(c.req.raw) ?? [];
+  const tokens = c.var.responseTokens ?? [];
   tokens.push(value);
-  tokensOf.set(c.req.raw, tokens);
+  c.set('responseTokens', tokens);
   return value;
 }
 
 /** Keeps this response out of the page cache (a page whose address space is unbounded, e.g. search). */
 export function skipPageCache(c: Context<AppEnv>): void {
-  optedOut.add(c.req.raw);
+  c.set('pageCacheSkipped', true);
 }
 
 /** Whether the request carries a cookie that makes its page personal. */
@@ -64,7 +70,7 @@ export function hasPersonalCookie(c: Context<AppEnv>): boolean {
  * string (filters and hostile parameters never multiply the entries), no bench bypass.
  */
 function shareable(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET' || optedOut.has(c.req.raw)) return false;
+  if (c.req.method !== 'GET' || c.var.pageCacheSkipped) return false;
   if (new URL(c.req.url).search !== '') return false;
   if (cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '')) return false;
   return !hasPersonalCookie(c);
@@ -138,8 +144,7 @@ function markPrivate(response: Response): Response {
  */
 function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   const waitUntil = waitUntilOf(c);
-  const request = c.req.raw;
-  const personal = tokensOf.has(request) || response.headers.has('Set-Cookie');
+  const personal = c.var.responseTokens !== undefined || response.headers.has('Set-Cookie');
   if (!waitUntil || personal || response.status !== 200 || !response.body) return markPrivate(response);
   const [visitor, copy] = response.body.tee();
   const headers = new Headers(response.headers);
@@ -147,7 +152,7 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   waitUntil(
     new Response(copy).arrayBuffer().then(async (body) => {
       // Read once the page has streamed: a render error or a late form registers itself late.
-      if (optedOut.has(request) || tokensOf.has(request)) return;
+      if (c.var.pageCacheSkipped || c.var.responseTokens !== undefined) return;
       const stored = new Headers(headers);
       stored.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS + PAGE_STALE_SECONDS}`);
       stored.set(STORED_AT, String(Date.now()));

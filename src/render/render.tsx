@@ -55,7 +55,10 @@ export function documentHead<N extends RouteName>(
   };
 }
 
-const layoutLoads = new WeakMap<Request, Promise<unknown>>();
+/** `c.var.layoutData`: the layout's data, loading once per request (screen and error page share it). */
+export interface RenderVariables {
+  layoutData?: Promise<unknown>;
+}
 
 /**
  * Starts loading a layout's data once per request (the screen's loader and the error page share
@@ -64,7 +67,7 @@ const layoutLoads = new WeakMap<Request, Promise<unknown>>();
 export function loadLayout(c: Context<AppEnv>, name: LayoutName): Promise<unknown> {
   const layout = LAYOUTS[name];
   if (!layout.load) return Promise.resolve(null);
-  let pending = layoutLoads.get(c.req.raw);
+  let pending = c.var.layoutData;
   if (!pending) {
     pending = layout.load(c).catch((error: unknown) => {
       console.error(
@@ -77,7 +80,7 @@ export function loadLayout(c: Context<AppEnv>, name: LayoutName): Promise<unknow
       );
       return null;
     });
-    layoutLoads.set(c.req.raw, pending);
+    c.set('layoutData', pending);
   }
   return pending;
 }

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, toLangCode } from '../i18n/locale
 import { type Translate, translator } from '../i18n/translate';
 import { link, tagLink } from '../routing/link';
 import { contentLinkResolver } from '../screens/home/content-link';
-import { sortActivities } from '../ui/marketplace/services-model';
+import { type ServiceTag, sortActivities } from '../ui/marketplace/services-model';
 import type { ShellData, ShellLink, ShellLinkGroup, ShellServiceGroup } from '../ui/shell/types';
 
 /** The displayed number of verified client reviews in the footer (spec section 9). */
@@ -116,15 +116,6 @@ export function buildFooterLinks(components: Component[] | null, resolve: Resolv
   const tagline = list.find((item) => item.kind === 'TEXT')?.title || t('shell.footer.tagline');
   return { groups, legal, tagline };
 }
-
-type ServiceTag = {
-  id: string;
-  slug: string;
-  kind: string;
-  label?: string | null;
-  icon?: string | null;
-  children?: ServiceTag[];
-};
 
 /** Service categories with their activities, sorted by label, each linked to its tag path. */
 export function buildServices(categories: ServiceTag[] | null, locale: Locale): ShellServiceGroup[] {

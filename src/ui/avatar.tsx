@@ -103,9 +103,7 @@ export function Avatar({
   return (
     <span
       className={`${classes} bg-brand-100 font-semibold text-brand-900 ${TEXT[s]}`}
-      role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : name}
-      aria-hidden={decorative ? true : undefined}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       {initials(name) || '?'}
     </span>

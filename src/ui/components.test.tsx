@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../i18n/i18n-context';
 import { Avatar, initials } from './avatar';
 import { AvatarGroup } from './avatar-group';
 import { Button, buttonClasses } from './button';
@@ -7,7 +8,7 @@ import { FlagIcon } from './flag-icon';
 import { Icon } from './icon';
 import { Img } from './img';
 import { Pagination, pageWindow } from './pagination';
-import { Rating, StarSprite, stars } from './rating';
+import { formatRating, Rating, StarSprite } from './rating';
 
 const html = (node: React.ReactElement) => renderToStaticMarkup(node);
 
@@ -61,15 +62,12 @@ describe('AvatarGroup', () => {
 });
 
 describe('Rating', () => {
-  it('gives full, half (at .5 or more) and empty stars', () => {
-    expect(stars(3.6)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(stars(3.4)).toEqual(['full', 'full', 'full', 'empty', 'empty']);
-    expect(stars(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
-    expect(stars(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  it('formats a stored rating out of 5 with one decimal in the locale', () => {
+    expect(formatRating('fr-FR', 9)).toBe('4,5');
+    expect(formatRating('en-GB', 8)).toBe('4.0');
+    expect(formatRating('de-DE', null)).toBe('–');
   });
   it('throws outside 0..5', () => {
-    expect(() => stars(5.1)).toThrow('from 0 to 5');
-    expect(() => stars(-1)).toThrow('from 0 to 5');
     expect(() => html(<Rating value={Number.NaN} locale="fr-FR" label="x" />)).toThrow('from 0 to 5');
   });
   it('labels the value with one decimal in the locale and an accessible sentence', () => {
@@ -136,9 +134,12 @@ describe('Pagination', () => {
   it('windows the pages with gaps', () => {
     expect(pageWindow(5, 9)).toEqual([1, null, 4, 5, 6, null, 9]);
   });
-  it('links the previous and next pages with rel prev and next', () => {
-    const labels = { nav: 'Pages', previous: 'Précédent', next: 'Suivant', page: 'Page {{page}}' };
-    const out = html(<Pagination current={2} total={3} href={(p) => `/r/page/${p}`} labels={labels} />);
+  it('links the previous and next pages with rel prev and next, and marks the current page', () => {
+    const out = html(
+      <I18nProvider locale="en-GB">
+        <Pagination page={2} pageCount={3} hrefOf={(p) => `/r/page/${p}`} />
+      </I18nProvider>,
+    );
     expect(out).toContain('href="/r/page/1" rel="prev"');
     expect(out).toContain('href="/r/page/3" rel="next"');
     expect(out).toContain('aria-current="page"');

@@ -11,6 +11,6 @@ export { EmptyState } from './empty-state';
 export { FLAG_SIZES, FlagIcon } from './flag-icon';
 export { Img, imageSrcSet, imageUrl, SCREEN_SIZES } from './img';
 export { Pagination, pageWindow } from './pagination';
-export { Rating, stars } from './rating';
+export { formatRating, Rating } from './rating';
 export { SectionHeading } from './section-heading';
 export { type TabLink, Tabs } from './tabs';

@@ -1,3 +1,5 @@
+import { useI18n } from '../i18n/i18n-context';
+
 /** Page numbers to show: first, last, and a window around the current page; null for a gap. */
 export function pageWindow(current: number, total: number, radius = 1): (number | null)[] {
   const pages: (number | null)[] = [];
@@ -9,32 +11,34 @@ export function pageWindow(current: number, total: number, radius = 1): (number 
 }
 
 export interface PaginationProps {
-  current: number;
-  total: number;
+  /** The current page, from 1. */
+  page: number;
+  pageCount: number;
   /** Address of a page number. */
-  href: (page: number) => string;
-  labels: { nav: string; previous: string; next: string; page: string };
+  hrefOf: (page: number) => string;
 }
 
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-control px-3 text-sm font-medium';
 
 /**
- * Page links with rel prev/next; renders nothing for a single page.
- * @example <Pagination current={2} total={9} href={(p) => `/reviews/page/${p}`} labels={…} />
+ * The page links of every paginated list: previous, a window of numbered pages, next (rel
+ * prev/next, the current page marked for assistive technology); nothing for a single page.
+ * @example <Pagination page={2} pageCount={9} hrefOf={(p) => `/reviews?page=${p}`} />
  */
-export function Pagination({ current, total, href, labels }: PaginationProps) {
-  if (total <= 1) return null;
+export function Pagination({ page: current, pageCount, hrefOf }: PaginationProps) {
+  const { t } = useI18n();
+  if (pageCount <= 1) return null;
   return (
-    <nav aria-label={labels.nav} className="flex justify-center">
+    <nav aria-label={t('marketplace.common.pagination')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         {current > 1 ? (
           <li>
-            <a href={href(current - 1)} rel="prev" className={`${ITEM} text-ink hover:bg-stone-100`}>
-              ‹ <span className="ml-1">{labels.previous}</span>
+            <a href={hrefOf(current - 1)} rel="prev" className={`${ITEM} text-ink hover:bg-stone-100`}>
+              ‹ <span className="ml-1">{t('marketplace.common.previous')}</span>
             </a>
           </li>
         ) : null}
-        {pageWindow(current, total).map((page, i) =>
+        {pageWindow(current, pageCount).map((page, i) =>
           page === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
@@ -43,9 +47,9 @@ export function Pagination({ current, total, href, labels }: PaginationProps) {
           ) : (
             <li key={page}>
               <a
-                href={href(page)}
+                href={hrefOf(page)}
                 aria-current={page === current ? 'page' : undefined}
-                aria-label={labels.page.replace('{{page}}', String(page))}
+                aria-label={t('marketplace.common.pageOf', { page, count: pageCount })}
                 className={`${ITEM} ${page === current ? 'bg-ink text-white' : 'text-ink hover:bg-stone-100'}`}
               >
                 {page}
@@ -53,10 +57,10 @@ export function Pagination({ current, total, href, labels }: PaginationProps) {
             </li>
           ),
         )}
-        {current < total ? (
+        {current < pageCount ? (
           <li>
-            <a href={href(current + 1)} rel="next" className={`${ITEM} text-ink hover:bg-stone-100`}>
-              <span className="mr-1">{labels.next}</span> ›
+            <a href={hrefOf(current + 1)} rel="next" className={`${ITEM} text-ink hover:bg-stone-100`}>
+              <span className="mr-1">{t('marketplace.common.next')}</span> ›
             </a>
           </li>
         ) : null}

@@ -1,24 +1,6 @@
+import { fiveScale, type StarKind, stars } from '../domain/rating';
 import { formatNumber, ONE_DECIMAL } from '../i18n/format';
 import { oneOf } from './allowed';
-
-export type StarKind = 'full' | 'half' | 'empty';
-
-/**
- * The five stars of a rating out of 5: full, half at .5 or more of a star, empty (spec section 9).
- * Throws outside 0..5.
- * @example stars(3.6) // ['full', 'full', 'full', 'half', 'empty']
- */
-export function stars(value: number): StarKind[] {
-  if (typeof value !== 'number' || Number.isNaN(value) || value < 0 || value > 5) {
-    throw new Error(`Rating: value ${String(value)} is out of range; it must be from 0 to 5`);
-  }
-  return [0, 1, 2, 3, 4].map((i) => {
-    const part = value - i;
-    if (part >= 1) return 'full';
-    if (part >= 0.5) return 'half';
-    return 'empty';
-  });
-}
 
 const SIZES = { sm: 14, md: 18, lg: 24 } as const;
 const STAR_PATH =
@@ -80,6 +62,14 @@ function Stars({ value, size }: { value: number; size: number }) {
       <use href={`#${rowId(halves)}`} />
     </svg>
   );
+}
+
+/**
+ * A stored 10-scale rating as visitors read it: out of 5, one decimal, in the locale; '–' without one.
+ * @example formatRating('fr-FR', 9) // '4,5'
+ */
+export function formatRating(locale: string, rating10: number | null | undefined): string {
+  return rating10 == null ? '–' : formatNumber(locale, fiveScale(rating10), ONE_DECIMAL);
 }
 
 export interface RatingProps {

@@ -84,3 +84,55 @@ export const PAGES = [
   '/profil/acme/reviews',
   '/_locale',
 ];
+
+/** Path segments that name routes, periods and locales, or try to break out of the path. */
+const PATH_SEGMENTS = [
+  'membres',
+  'leaderboards',
+  'profil',
+  'articles',
+  'tags',
+  'clients',
+  'trustawards',
+  'search',
+  'reviews',
+  'page',
+  'qualite',
+  'reference',
+  'collection',
+  'services',
+  'tech-et-produit',
+  'paris',
+  'weekly',
+  'yearly',
+  'quarterly',
+  'monthly',
+  'periods',
+  '2024',
+  '2024-q2',
+  '2019',
+  '0',
+  '53',
+  'en-GB',
+  'nl-NL',
+  '_locale',
+  '',
+  '.',
+  '..',
+  '%2F',
+  '%2F%2Fevil.com',
+  '%5C',
+  '\\evil.com',
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '<x>',
+  'évé',
+  '😀',
+  'a'.repeat(300),
+];
+
+/** Any path of up to seven segments: known route words, traversal and encoding tricks, or noise. */
+export const anyPath = fc
+  .array(fc.oneof(fc.constantFrom(...PATH_SEGMENTS), fc.string({ maxLength: 12 })), { maxLength: 7 })
+  .map((parts) => `/${parts.join('/')}`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedFixture } from '../../src/graphql/test-fixture';
-import { anyText, HOSTILE, headerText, PAGES, queryString } from './arbitraries';
+import { anyPath, anyText, HOSTILE, headerText, PAGES, queryString } from './arbitraries';
 import { headerViolations } from './html-safety';
 import { call, testEnv } from './request';
 
@@ -115,6 +115,31 @@ describe('hostile visitor input on pages', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...PAGES), headers, origin, async (path, values, host) => {
           checkAnswer(await call(path, { origin: host, init: { headers: values } }), host);
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'any path, query string and cookie never gives a 5xx or an off-site redirect',
+    async () => {
+      const cookie = fc.oneof(fc.constant(''), headerText(40), fc.constant('locale=xx; tf_uid=1; tf_cid'));
+      const search = fc.oneof(
+        queryString,
+        fc.constantFrom('next=//evil.com&to=en-GB', 'next=/\\evil.com&to=de-DE', 'id=%00', 'page=1e9'),
+      );
+      await fc.assert(
+        fc.asyncProperty(anyPath, search, cookie, async (path, query, header) => {
+          let url: URL;
+          try {
+            // Concatenated, not resolved: a path starting with // must stay a path of this origin.
+            url = new URL(`${ORIGIN}${path}?${query}`);
+          } catch {
+            return;
+          }
+          checkAnswer(await call(url.href, { init: header ? { headers: { cookie: header } } : {} }));
         }),
         RUNS,
       );

@@ -3,7 +3,9 @@
  * wrangler's getPlatformProxy, writes the generated rows in `db.batch` chunks and puts the
  * generated images into R2.
  */
+
 import path from 'node:path';
+import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types';
 import { generateSeed } from '../generate';
 import { SeedModel } from '../model';
 import type { SeedSize } from '../sizes';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { toFiveScale } from '../../domain/rating';
+import { fiveScale } from '../../domain/rating';
 import { query } from '../../graphql/client';
 import { HttpError, notFound } from '../../http/errors';
 import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
@@ -85,7 +85,7 @@ function memberReviewsFeed(locale: Locale) {
           );
           const author = embedAuthor(review, t) || t('widget.feeds.someone');
           const text = embedText(review);
-          const rating = formatNumber(locale, toFiveScale(review.rating), ONE_DECIMAL);
+          const rating = formatNumber(locale, fiveScale(review.rating), ONE_DECIMAL);
           return {
             // The review's own id: a contact's link id may name several reviews.
             id: `${absolute(link(locale, 'profil-slug-reviews', { slug: member.slug }))}#review-${review.id}`,

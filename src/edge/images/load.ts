@@ -1,3 +1,4 @@
+import { readLimited } from '../../http/read-limited';
 import { checkImageSource, type ImageSource, type SourcePolicy } from './source';
 
 /** Largest source file the endpoint reads (10 MB). */
@@ -31,7 +32,7 @@ export async function loadSource(source: ImageSource, env: Env, policy: SourcePo
       await response.body?.cancel();
       return { ok: false, status: 502, reason: `source answered ${response.status}` };
     }
-    return readLimited(response.body, Number(response.headers.get('content-length') ?? 0));
+    return readLimitedImage(response.body, Number(response.headers.get('content-length') ?? 0));
   }
   return { ok: false, status: 502, reason: 'source redirected too many times' };
 }
@@ -39,34 +40,13 @@ export async function loadSource(source: ImageSource, env: Env, policy: SourcePo
 async function loadMedia(env: Env, key: string): Promise<LoadResult> {
   const object = await env.MEDIA.get(key);
   if (!object) return { ok: false, status: 404, reason: 'image not found' };
-  return readLimited(object.body, object.size);
+  return readLimitedImage(object.body, object.size);
 }
 
-/** Reads a stream, giving up as soon as it passes the size limit (declared or actual). */
-async function readLimited(body: ReadableStream<Uint8Array>, declared: number): Promise<LoadResult> {
-  const tooLarge = { ok: false, status: 413, reason: 'source image is larger than 10 MB' } as const;
-  if (declared > MAX_SOURCE_BYTES) {
-    await body.cancel();
-    return tooLarge;
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_SOURCE_BYTES) {
-      await reader.cancel();
-      return tooLarge;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
+/** Reads a source image whole, giving up as soon as it passes 10 MB (declared or actual). */
+async function readLimitedImage(body: ReadableStream<Uint8Array>, declared: number): Promise<LoadResult> {
+  const bytes = await readLimited(body, declared, MAX_SOURCE_BYTES);
+  return bytes
+    ? { ok: true, bytes }
+    : { ok: false, status: 413, reason: 'source image is larger than 10 MB' };
 }

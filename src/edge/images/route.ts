@@ -172,7 +172,11 @@ function imageVariant(bytes: Uint8Array<ArrayBuffer>, type: string, cacheControl
 }
 
 function plainVariant(message: string, status: number): Variant {
-  return { status, bytes: new TextEncoder().encode(message), headers: PLAIN_HEADERS };
+  return {
+    status,
+    bytes: new TextEncoder().encode(message) as Uint8Array<ArrayBuffer>,
+    headers: PLAIN_HEADERS,
+  };
 }
 
 const PLAIN_HEADERS = {

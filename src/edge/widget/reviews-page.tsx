@@ -1,4 +1,4 @@
-import { toFiveScale } from '../../domain/rating';
+import { fiveScale } from '../../domain/rating';
 import { formatDate, formatNumber, ONE_DECIMAL } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { plural } from '../../i18n/plural';
@@ -30,7 +30,7 @@ export function WidgetReviewsPage(props: {
   const { member, locale, t, brand, links } = props;
   const rating =
     typeof member.averageRating === 'number'
-      ? formatNumber(locale, toFiveScale(member.averageRating), ONE_DECIMAL)
+      ? formatNumber(locale, fiveScale(member.averageRating), ONE_DECIMAL)
       : null;
   const newTab = t('widget.reviews.opensNewTab');
   return (
@@ -72,7 +72,7 @@ export function WidgetReviewsPage(props: {
                   <li key={review.id}>
                     <p className="stars">
                       {t('widget.badge.rating', {
-                        rating: formatNumber(locale, toFiveScale(review.rating), ONE_DECIMAL),
+                        rating: formatNumber(locale, fiveScale(review.rating), ONE_DECIMAL),
                       })}
                     </p>
                     {title ? (

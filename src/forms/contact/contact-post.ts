@@ -30,7 +30,7 @@ for (const locale of LOCALES) {
       { ...body, memberSlug: params.data.slug },
       { locale: c.var.locale, clientIp: c.req.header('cf-connecting-ip') ?? undefined },
     );
-    rememberContactPost(c.req.raw, { outcome, values: keptValues(body) });
+    rememberContactPost(c, { outcome, values: keptValues(body) });
     const response = await renderScreen(c, 'profil-slug', params.data);
     // The outcome page must never be cached or replayed from a shared cache.
     response.headers.set('Cache-Control', 'no-store');

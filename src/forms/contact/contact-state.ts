@@ -1,4 +1,6 @@
-import { CONTACT_FIELDS, type ContactField, SECTORS } from '../../domain/contact';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { CONTACT_ERROR_CODES, CONTACT_FIELDS, type ContactField, SECTORS } from '../../domain/contact';
 import type { ContactOutcome } from '../../graphql/resolvers/profile-contact';
 import type { Translate } from '../../i18n/translate';
 import type { ContactFormProps, ContactFormStatus } from '../../islands/contact-form';
@@ -9,18 +11,22 @@ export interface ContactPostState {
   values: Partial<Record<ContactField, string>>;
 }
 
-// Keyed by the request, so the POST handler hands its result to the screen's loader without
-// a global or a cookie, and nothing outlives the request.
-const posted = new WeakMap<Request, ContactPostState>();
+/**
+ * `c.var.contactPost`: the POST handler hands its result to the screen's loader without a
+ * global or a cookie, and nothing outlives the request.
+ */
+export interface ContactPostVariables {
+  contactPost?: ContactPostState;
+}
 
 /** Remembers the outcome of a form POST for the page rendered in answer to it. */
-export function rememberContactPost(request: Request, state: ContactPostState): void {
-  posted.set(request, state);
+export function rememberContactPost(c: Context<AppEnv>, state: ContactPostState): void {
+  c.set('contactPost', state);
 }
 
 /** The outcome of this request's form POST, if it was one. */
-export function contactPostOf(request: Request): ContactPostState | undefined {
-  return posted.get(request);
+export function contactPostOf(c: Context<AppEnv>): ContactPostState | undefined {
+  return c.var.contactPost;
 }
 
 /** The values the form shows again: only the form's own fields, as strings, cut to a sane size. */
@@ -38,16 +44,6 @@ export function contactStrings(t: Translate, memberName: string): ContactFormPro
   const labels = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, t(`profile.contact.${field}`)]),
   ) as Record<ContactField, string>;
-  const codes = [
-    'required',
-    'email',
-    'professionalEmail',
-    'phoneFormat',
-    'phoneInvalid',
-    'sector',
-    'reason',
-    'tooLong',
-  ];
   return {
     labels,
     optional: t('profile.contact.optional'),
@@ -63,7 +59,9 @@ export function contactStrings(t: Translate, memberName: string): ContactFormPro
     rateLimited: t('profile.contact.rateLimited'),
     fixErrors: t('profile.contact.fixErrors'),
     privacy: t('profile.contact.privacy', { name: memberName }),
-    errors: Object.fromEntries(codes.map((code) => [code, t(`profile.contact.errors.${code}`)])),
+    errors: Object.fromEntries(
+      CONTACT_ERROR_CODES.map((code) => [code, t(`profile.contact.errors.${code}`)]),
+    ),
     sectors: SECTORS.map((letter) => ({
       value: letter,
       label: `${letter} · ${t(`profile.sectors.${letter}`)}`,

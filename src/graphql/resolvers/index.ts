@@ -1,7 +1,6 @@
 import { articleResolvers } from './article';
 import { baseResolvers } from './base';
 import { cmsResolvers } from './cms';
-import { directoryResolvers } from './directory';
 import { embedResolvers } from './embed';
 import { marketplaceResolvers } from './marketplace';
 import { memberResolvers } from './member';
@@ -22,7 +21,6 @@ export const resolvers = [
   profileResolvers,
   articleResolvers,
   rankingResolvers,
-  directoryResolvers,
   marketplaceResolvers,
   embedResolvers,
 ];

@@ -5,13 +5,22 @@ import {
   type PeriodKind,
   RANKING_SORTS,
   type RankingSort,
-  readRanking,
 } from '../../domain/leaderboard';
 import { isCurrent, isFuture, type Period, periodBounds } from '../../domain/periods';
 import type { GraphqlContext } from '../context';
+import { readRanking } from '../data/ranking';
 import { pageInfo, paging } from './shared';
 
 type Args = Record<string, unknown>;
+
+/** What Query.leaderboard answers, as its Leaderboard fields read it. */
+export type LeaderboardParent = {
+  period: Period['kind'];
+  year: number;
+  number: number;
+  live: boolean;
+  source?: string;
+};
 
 /** Reads the period arguments; null when they do not name a period. */
 function periodOfArgs(args: Args): Period | null {

@@ -1,7 +1,20 @@
 import type { GraphqlContext } from '../context';
-import type { SearchParent } from './directory';
 import { inLanguage, MEMBER_TEXT, REVIEW_TEXT, toFtsQuery } from './marketplace-search-query';
-import type { Row } from './shared';
+import { paging, type Row } from './shared';
+
+/** What Query.search answers: the query and its paging; each list of hits reads D1 when asked for. */
+export interface SearchParent {
+  q: string;
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** Query.search: only the query and its paging, so each part of the result reads D1 only when asked. */
+export function search(_root: unknown, args: Record<string, unknown>): SearchParent {
+  const q = String(args.q ?? '').slice(0, 200);
+  return { q, ...paging(args.page, args.pageSize) };
+}
 
 /**
  * Ranked hits in two steps: the FTS index alone ranks the matches in the visitor's language and

@@ -1,28 +1,15 @@
 import { RANKING_METHOD } from '../../domain/leaderboard-method';
-import { type Period, periodStartDate } from '../../domain/periods';
 import type { GraphqlContext } from '../context';
 import { directoryListing } from './marketplace-directory';
-import { leaderboard, trustawards } from './marketplace-leaderboard';
-import { memberHits, reviewHits } from './marketplace-search';
+import { memberHits, reviewHits, search } from './marketplace-search';
 import { type Row, text } from './shared';
 
-type LeaderboardParent = {
-  period: Period['kind'];
-  year: number;
-  number: number;
-  live: boolean;
-  source?: string;
-};
-
-/** Marketplace additions: sortable directory, highlighted search hits, the public ranking method. */
+/** Marketplace screens: the sortable directory, search with highlighted hits, CMS pages, the ranking method. */
 export const marketplaceResolvers = {
   Query: {
     rankingMethod: () => RANKING_METHOD,
-    // These take over the first versions in ranking.ts (merged later, so they win): snapshots,
-    // on-demand computation of closed periods and empty future periods live in the ranking domain.
-    leaderboard,
-    trustawards,
     directoryListing,
+    search,
     contentPage: (_root: unknown, args: { kind: string }, context: GraphqlContext) =>
       context.db.first<Row>(
         'SELECT * FROM pages WHERE kind = ? ORDER BY id LIMIT 1',
@@ -70,13 +57,4 @@ export const marketplaceResolvers = {
     },
   },
   SearchResult: { memberHits, reviewHits },
-  Leaderboard: {
-    startDate: (parent: LeaderboardParent) =>
-      periodStartDate({
-        kind: parent.period,
-        year: parent.year,
-        number: parent.number || (parent.period === 'yearly' ? 0 : 1),
-      }),
-    source: (parent: LeaderboardParent) => parent.source ?? (parent.live ? 'live' : 'snapshot'),
-  },
 };

@@ -4,7 +4,7 @@ import { link, tagLink } from '../../routing/link';
 import type { DirectoryCategory } from '../../routing/route-params';
 import { MemberListingCard } from '../../ui/cards/member-cards';
 import { PageHeader } from '../../ui/marketplace/page-header';
-import { Pagination } from '../../ui/marketplace/pagination';
+import { Pagination } from '../../ui/pagination';
 import { directoryCopy } from './directory-text';
 import { DIRECTORY_SORTS, type DirectoryData } from './load';
 
@@ -128,20 +128,7 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
           </ul>
         )}
 
-        <Pagination
-          page={listing.info.page}
-          pageCount={listing.info.pageCount}
-          hrefOf={here}
-          labels={{
-            previous: t('marketplace.common.previous'),
-            next: t('marketplace.common.next'),
-            pagination: t('marketplace.common.pagination'),
-            pageOf: t('marketplace.common.pageOf', {
-              page: listing.info.page,
-              count: listing.info.pageCount,
-            }),
-          }}
-        />
+        <Pagination page={listing.info.page} pageCount={listing.info.pageCount} hrefOf={here} />
 
         {children.length > 0 ? (
           <section className="mt-12" aria-labelledby="directory-activities">

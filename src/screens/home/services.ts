@@ -2,16 +2,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
 import type { ServicesSelectorLabels } from '../../islands/services-selector';
 import { tagLink } from '../../routing/link';
-import type { ServiceCategory } from '../../ui/marketplace/services-model';
-
-interface ServiceTag {
-  id: string;
-  slug: string;
-  kind: string;
-  label?: string | null;
-  icon?: string | null;
-  children?: ServiceTag[];
-}
+import type { ServiceCategory, ServiceTag } from '../../ui/marketplace/services-model';
 
 /** The services selector's data from the MembersServices tree: hrefs built by the link builder. */
 export function serviceCategories(tags: ServiceTag[], locale: Locale): ServiceCategory[] {

@@ -4,10 +4,10 @@ import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { PageHeader } from '../../ui/marketplace/page-header';
-import { Pagination } from '../../ui/marketplace/pagination';
 import { periodLabel } from '../../ui/marketplace/period-label';
 import { RankingMethod } from '../../ui/marketplace/ranking-method';
 import { TrustawardsPromo } from '../../ui/marketplace/trustawards-promo';
+import { Pagination } from '../../ui/pagination';
 import type { LeaderboardData } from './load';
 
 const selectClass =
@@ -137,12 +137,6 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
             page={board.info.page}
             pageCount={board.info.pageCount}
             hrefOf={(page) => pathOf(period, { page: page > 1 ? page : undefined })}
-            labels={{
-              previous: t('marketplace.common.previous'),
-              next: t('marketplace.common.next'),
-              pagination: t('marketplace.common.pagination'),
-              pageOf: t('marketplace.common.pageOf', { page: board.info.page, count: board.info.pageCount }),
-            }}
           />
         </section>
 

@@ -18,6 +18,7 @@ export function SearchView({ data }: { data: SearchData }) {
         title={result ? t('marketplace.search.resultsFor', { q: data.q }) : t('marketplace.search.heading')}
         lead={t('marketplace.search.intro')}
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form itself; <search> is not announced by every screen reader yet */}
         <form
           method="get"
           action={link(locale, 'membres-search', { segments: [] })}

@@ -1,12 +1,8 @@
+import { type FaqItem, FaqList, faqPageJsonLd } from '../faq-list';
 import { field } from './content';
 import type { BlockData, BlockProps } from './types';
 
-interface Item {
-  question: string;
-  answer: string;
-}
-
-function itemsOf(block: BlockData): Item[] {
+function itemsOf(block: BlockData): FaqItem[] {
   const fromChildren = (block.subComponents ?? [])
     .filter((child) => child.title && child.description)
     .map((child) => ({ question: child.title as string, answer: child.description as string }));
@@ -30,35 +26,12 @@ export function FaqBlock({ block }: BlockProps) {
       {block.title ? (
         <h2 className="mb-6 text-center text-3xl font-bold tracking-tight text-ink">{block.title}</h2>
       ) : null}
-      <div className="divide-y divide-line rounded-2xl border border-line bg-white">
-        {items.map((item) => (
-          <details key={item.question} className="group p-5">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700">
-              {item.question}
-              <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <p className="mt-3 text-ink-soft">{item.answer}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList items={items} />
     </section>
   );
 }
 
 /** schema.org FAQPage of a FAQ block, for the page head. */
 export function faqJsonLd(block: BlockData) {
-  const items = itemsOf(block);
-  return items.length === 0
-    ? null
-    : {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: items.map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: item.answer },
-        })),
-      };
+  return faqPageJsonLd(itemsOf(block));
 }

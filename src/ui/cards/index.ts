@@ -11,7 +11,7 @@ export {
   MemberMegaPillCard,
   MemberSelectCard,
 } from './member-cards';
-export { fiveScale, reviewAuthor, reviewTitle } from './review-author';
+export { reviewAuthor, reviewTitle } from './review-author';
 export {
   ReviewInlineCard,
   ReviewMegaPillCard,

@@ -1,11 +1,11 @@
-import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { memberLink } from '../../routing/link';
 import { primaryColorStyle } from '../color';
 import { Img } from '../img';
+import { formatRating } from '../rating';
 import { CityList } from './capped-list';
 import { MemberLogo, MemberScore, ServiceChips } from './member-parts';
-import { fiveScale } from './review-author';
 import type { MemberCardData } from './types';
 
 export interface MemberCardProps {
@@ -196,7 +196,6 @@ export function MemberListingCard({
  */
 export function MemberInlineCard({ member }: { member: MemberCardData }) {
   const { locale } = useI18n();
-  const rating = member.averageRating == null ? null : fiveScale(member.averageRating);
   return (
     <span className="group/inline relative inline-block">
       <a
@@ -214,8 +213,8 @@ export function MemberInlineCard({ member }: { member: MemberCardData }) {
           <MemberLogo member={member} size="lg" />
           <span className="min-w-0">
             <span className="block truncate font-semibold text-ink">{member.name}</span>
-            {rating != null ? (
-              <span className="block text-xs text-muted">{`${formatNumber(locale, rating, ONE_DECIMAL)} / 5`}</span>
+            {member.averageRating != null ? (
+              <span className="block text-xs text-muted">{`${formatRating(locale, member.averageRating)} / 5`}</span>
             ) : null}
           </span>
         </span>

@@ -1,9 +1,9 @@
+import { fiveScale } from '../../domain/rating';
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { Avatar } from '../avatar';
 import { Rating } from '../rating';
 import { ChipList } from './capped-list';
-import { fiveScale } from './review-author';
 import type { MemberCardData } from './types';
 
 /** The member's logo, or its initials on its primary colour. */

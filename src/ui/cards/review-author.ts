@@ -72,9 +72,3 @@ export function reviewTitle(review: ReviewCardData, author: ReviewAuthor, t: Tra
     owner: review.owner.name,
   });
 }
-
-/** Rating out of 5 from the stored 10 scale, clamped so a bad row never breaks a page. */
-export function fiveScale(rating10: number | null | undefined): number {
-  if (typeof rating10 !== 'number' || Number.isNaN(rating10)) return 0;
-  return Math.min(5, Math.max(0, Math.round(rating10 * 5) / 10));
-}

@@ -1,9 +1,10 @@
 import { excerpt } from '../../domain/excerpt';
+import { fiveScale } from '../../domain/rating';
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { Avatar } from '../avatar';
 import { Rating } from '../rating';
-import { fiveScale, type ReviewAuthor } from './review-author';
+import type { ReviewAuthor } from './review-author';
 import type { ReviewCardData } from './types';
 
 /** The text a card quotes: the testimony's highlight or verbatim, else the description. */

@@ -1,3 +1,13 @@
+/** A service tag as the MembersServices operation returns it: a category and its activities. */
+export interface ServiceTag {
+  id: string;
+  slug: string;
+  kind: string;
+  label?: string | null;
+  icon?: string | null;
+  children?: ServiceTag[];
+}
+
 /** An activity (or specialty) offered in the services selector, with its tag path already built. */
 export interface ServiceActivity {
   publicId: string;

@@ -1,4 +1,4 @@
-import { fiveScale } from '../cards/review-author';
+import { fiveScale } from '../../domain/rating';
 import type { ReviewCardData } from '../cards/types';
 
 /**

@@ -1,9 +1,9 @@
+import { fiveScale } from '../../domain/rating';
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
 import { Avatar } from '../avatar';
 import { buttonClasses } from '../button';
-import { fiveScale } from '../cards/review-author';
 import { Rating } from '../rating';
 import type { ProfileMember } from './types';
 

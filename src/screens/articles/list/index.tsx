@@ -6,7 +6,7 @@ import { link } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { ArticleList } from '../../../ui/marketplace/article-list';
 import { PageHeader } from '../../../ui/marketplace/page-header';
-import { Pagination } from '../../../ui/marketplace/pagination';
+import { Pagination } from '../../../ui/pagination';
 
 type ArticlesData = Awaited<ReturnType<typeof query<'Articles'>>>['articles'];
 
@@ -21,12 +21,6 @@ function ArticlesView({ data }: { data: ArticlesData }) {
           page={data.info.page}
           pageCount={data.info.pageCount}
           hrefOf={(page) => link(locale, 'articles', {}, { page: page > 1 ? page : undefined })}
-          labels={{
-            previous: t('marketplace.common.previous'),
-            next: t('marketplace.common.next'),
-            pagination: t('marketplace.common.pagination'),
-            pageOf: t('marketplace.common.pageOf', { page: data.info.page, count: data.info.pageCount }),
-          }}
         />
       </div>
     </>

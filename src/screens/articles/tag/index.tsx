@@ -5,7 +5,7 @@ import { link } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { ArticleList } from '../../../ui/marketplace/article-list';
 import { PageHeader } from '../../../ui/marketplace/page-header';
-import { Pagination } from '../../../ui/marketplace/pagination';
+import { Pagination } from '../../../ui/pagination';
 
 type TagData = Awaited<ReturnType<typeof query<'ArticlesByTag'>>> & {
   articleTag: NonNullable<Awaited<ReturnType<typeof query<'ArticlesByTag'>>>['articleTag']>;
@@ -36,15 +36,6 @@ function ArticlesByTagView({ data }: { data: TagData }) {
               { page: page > 1 ? page : undefined },
             )
           }
-          labels={{
-            previous: t('marketplace.common.previous'),
-            next: t('marketplace.common.next'),
-            pagination: t('marketplace.common.pagination'),
-            pageOf: t('marketplace.common.pageOf', {
-              page: data.articles.info.page,
-              count: data.articles.info.pageCount,
-            }),
-          }}
         />
       </div>
     </>

@@ -7,7 +7,7 @@ import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
 import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
 import { PageHeader } from '../../../ui/marketplace/page-header';
-import { Pagination } from '../../../ui/marketplace/pagination';
+import { Pagination } from '../../../ui/pagination';
 
 interface BuyerData {
   buyer: NonNullable<Awaited<ReturnType<typeof query<'Buyer'>>>['buyer']>;
@@ -58,15 +58,6 @@ function BuyerView({ data }: { data: BuyerData }) {
           hrefOf={(page) =>
             `${buyerLink(locale, { slug: buyer.slug, publicId: buyer.id })}${page > 1 ? `&page=${page}` : ''}`
           }
-          labels={{
-            previous: t('marketplace.common.previous'),
-            next: t('marketplace.common.next'),
-            pagination: t('marketplace.common.pagination'),
-            pageOf: t('marketplace.common.pageOf', {
-              page: reviews.info.page,
-              count: reviews.info.pageCount,
-            }),
-          }}
         />
       </section>
     </>

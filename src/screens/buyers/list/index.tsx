@@ -6,7 +6,7 @@ import { buyerLink, link } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
 import { PageHeader } from '../../../ui/marketplace/page-header';
-import { Pagination } from '../../../ui/marketplace/pagination';
+import { Pagination } from '../../../ui/pagination';
 
 type BuyersData = Awaited<ReturnType<typeof query<'Buyers'>>>['buyers'];
 
@@ -45,12 +45,6 @@ function BuyersView({ data }: { data: BuyersData }) {
           page={data.info.page}
           pageCount={data.info.pageCount}
           hrefOf={(page) => link(locale, 'membres-clients', {}, { page: page > 1 ? page : undefined })}
-          labels={{
-            previous: t('marketplace.common.previous'),
-            next: t('marketplace.common.next'),
-            pagination: t('marketplace.common.pagination'),
-            pageOf: t('marketplace.common.pageOf', { page: data.info.page, count: data.info.pageCount }),
-          }}
         />
       </div>
     </>

@@ -61,20 +61,7 @@ function CollectionView({ data }: { data: CollectionData | RemovedProfile }) {
         ) : (
           <p className="text-muted">{t('profile.reviews.noResult')}</p>
         )}
-        <Pagination
-          current={page}
-          total={collection.reviews.info.pageCount}
-          href={here}
-          labels={{
-            nav: t('marketplace.common.pagination'),
-            previous: t('marketplace.common.previous'),
-            next: t('marketplace.common.next'),
-            page: t('marketplace.common.pageOf', {
-              page: '{{page}}',
-              count: collection.reviews.info.pageCount,
-            }),
-          }}
-        />
+        <Pagination page={page} pageCount={collection.reviews.info.pageCount} hrefOf={here} />
       </div>
     </ProfileLayout>
   );

@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { BarChart, HorizontalBars } from '../../../ui/charts/bar-chart';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { TrustPowerGauge } from '../../../ui/charts/trust-power-gauge';
+import { formatRating } from '../../../ui/rating';
 import { type TabData, tabScreen } from '../home/tab-screen';
 
 function DataBody({ member }: { member: TabData<'ProfileData'>['member'] }) {
@@ -21,7 +22,7 @@ function DataBody({ member }: { member: TabData<'ProfileData'>['member'] }) {
   const facts = [
     {
       label: t('profile.data.averageRating'),
-      value: member.averageRating == null ? '–' : `${number.format(member.averageRating / 2)} / 5`,
+      value: member.averageRating == null ? '–' : `${formatRating(locale, member.averageRating)} / 5`,
     },
     { label: t('profile.data.totalReviews'), value: number.format(member.reviewCount) },
     { label: t('profile.data.totalPoints'), value: number.format(member.scoreSum) },

@@ -5,6 +5,8 @@ import { Avatar } from '../../../ui/avatar';
 import { AvatarGroup } from '../../../ui/avatar-group';
 import { CityList } from '../../../ui/cards/capped-list';
 import { Icon } from '../../../ui/icon';
+import { BadgeList } from '../../../ui/profile/badge-list';
+import { RewardList } from '../../../ui/profile/reward-list';
 import type { HomeData } from './load';
 
 type Member = HomeData['member'];
@@ -54,7 +56,7 @@ export function Distinctions({
   member: Member;
   loadMore: { rewards?: string; badges?: string };
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   if (member.rewards.length === 0 && member.badges.length === 0) {
     return <p className="text-sm text-muted">{t('profile.distinctions.none')}</p>;
   }
@@ -62,42 +64,13 @@ export function Distinctions({
     <div className="flex flex-col gap-4">
       {member.rewards.length > 0 ? (
         <div>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {member.rewards.map((reward) => (
-              <li
-                key={reward.id}
-                className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
-              >
-                <span className="flex h-12 min-w-12 shrink-0 flex-col items-center justify-center whitespace-nowrap rounded-full bg-primary-dark50 px-3 text-white">
-                  <span className="text-sm font-bold">
-                    {t('profile.distinctions.rank', { rank: reward.rank })}
-                  </span>
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{reward.title}</span>
-                  <span className="block text-xs text-muted">
-                    {t('profile.distinctions.awardedAt', { date: formatDate(locale, reward.awardedAt) })}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <RewardList rewards={member.rewards} />
           {loadMore.rewards ? <LoadMore href={loadMore.rewards} /> : null}
         </div>
       ) : null}
       {member.badges.length > 0 ? (
         <div>
-          <ul className="flex flex-wrap gap-2">
-            {member.badges.map((badge) => (
-              <li
-                key={badge.id}
-                className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink shadow-card"
-              >
-                <Icon name={badge.icon ?? 'lucide:award'} size={16} className="text-primary-dark50" />
-                {badge.label}
-              </li>
-            ))}
-          </ul>
+          <BadgeList badges={member.badges} />
           {loadMore.badges ? <LoadMore href={loadMore.badges} /> : null}
         </div>
       ) : null}

@@ -5,8 +5,10 @@ import { ContactForm } from '../../../islands/contact-form';
 import { Island } from '../../../islands/island';
 import { link, withQuery } from '../../../routing/link';
 import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
+import { FaqList } from '../../../ui/faq-list';
 import { ProfileLayout, ProfileSection } from '../../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../../ui/profile/removed-company';
+import { formatRating } from '../../../ui/rating';
 import { Distinctions, HomeSidebar, QualityList } from './home-parts';
 import { type HomeData, LOAD_MORE } from './load';
 import type { RemovedProfile } from './profile-guard';
@@ -14,10 +16,7 @@ import type { RemovedProfile } from './profile-guard';
 /** The FAQ: the question on the qualities clients recognise, the review count, then the member's own. */
 export function homeFaq(member: HomeData['member'], t: ReturnType<typeof useI18n>['t'], locale: string) {
   const qualities = member.qualities.map((q) => q.quality.label).filter(Boolean) as string[];
-  const rating =
-    member.averageRating == null
-      ? '–'
-      : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(member.averageRating / 2);
+  const rating = formatRating(locale, member.averageRating);
   return [
     {
       question: t('profile.home.faqQualities', { name: member.name }),
@@ -114,19 +113,7 @@ export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
             )}
           </ProfileSection>
           <ProfileSection title={t('profile.home.faq')} id="faq">
-            <div className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
-              {faq.map((item) => (
-                <details key={item.question} className="group px-5 py-4">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-ink">
-                    {item.question}
-                    <span aria-hidden="true" className="text-muted transition group-open:rotate-45">
-                      +
-                    </span>
-                  </summary>
-                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{item.answer}</p>
-                </details>
-              ))}
-            </div>
+            <FaqList items={faq} />
           </ProfileSection>
           <ProfileSection title={t('profile.contact.title', { name: member.name })} id="contact">
             <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">

@@ -1,6 +1,8 @@
 import { feedPaths } from '../../../routing/feed-paths';
 import { defineScreen } from '../../../routing/screen';
+import { faqPageJsonLd } from '../../../ui/faq-list';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
+import { formatRating } from '../../../ui/rating';
 import { HomeView, homeFaq } from './home-view';
 import { homeStatus, loadHome } from './load';
 
@@ -12,7 +14,7 @@ export const screen = defineScreen('profil-slug', {
   head: ({ t, url, locale }, data) => {
     if (data.kind === 'removed') return { title: t('profile.removed.title'), noindex: true };
     const { member } = data;
-    const rating = member.averageRating == null ? '–' : (member.averageRating / 2).toFixed(1);
+    const rating = formatRating(locale, member.averageRating);
     const page = new URL(url.pathname, url.origin).href;
     return {
       title: t('profile.meta.title', { name: member.name }),
@@ -29,16 +31,8 @@ export const screen = defineScreen('profil-slug', {
       ],
       jsonLd: [
         organizationJsonLd(member, page, member.reviews.items.slice(0, 5)),
-        {
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: homeFaq(member, t, locale).map((item) => ({
-            '@type': 'Question',
-            name: item.question,
-            acceptedAnswer: { '@type': 'Answer', text: item.answer },
-          })),
-        },
-      ],
+        faqPageJsonLd(homeFaq(member, t, locale)),
+      ].filter((item) => item !== null),
     };
   },
   Component: HomeView,

@@ -41,7 +41,7 @@ export async function loadHome(ctx: ScreenContext<Params>): Promise<HomeData | R
   const { member } = await query(ctx.c, 'ProfileHome', { slug: ctx.params.slug, ...sizes });
   const removed = await guardMember(ctx, member);
   if (removed || !member) return removed as RemovedProfile;
-  const posted = contactPostOf(ctx.c.req.raw);
+  const posted = contactPostOf(ctx.c);
   const { status, errors } = formState(posted);
   return {
     kind: 'active',

@@ -2,10 +2,11 @@ import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/translate';
 import type { ModalReview, ReviewModalProps } from '../../../islands/review-modal';
-import { fiveScale, reviewAuthor, reviewTitle } from '../../../ui/cards/review-author';
+import { reviewAuthor, reviewTitle } from '../../../ui/cards/review-author';
 import { reviewHref } from '../../../ui/cards/review-cards';
 import { reviewText } from '../../../ui/cards/review-parts';
 import type { ReviewCardData } from '../../../ui/cards/types';
+import { formatRating } from '../../../ui/rating';
 
 /** The review modal's props for a list page: each review's text, already translated. */
 export function modalProps(
@@ -14,7 +15,6 @@ export function modalProps(
   locale: Locale,
   brand: string,
 ): ReviewModalProps {
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const items: ModalReview[] = reviews.map((review) => {
     const author = reviewAuthor(review, t, brand);
     return {
@@ -23,7 +23,7 @@ export function modalProps(
       title: reviewTitle(review, author, t),
       author: author.name,
       role: [author.job, author.company].filter(Boolean).join(' · ') || null,
-      rating: t('profile.cards.rating', { rating: rating.format(fiveScale(review.rating)) }),
+      rating: t('profile.cards.rating', { rating: formatRating(locale, review.rating) }),
       // The modal shows the whole quoted text; the card shows the 70-word excerpt.
       text: reviewText(review).slice(0, 4000),
       badge: t('profile.reference.authenticated', { brand, date: formatDate(locale, review.publishedAt) }),

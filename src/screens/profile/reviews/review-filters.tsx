@@ -38,6 +38,7 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
   );
   const active = Object.keys(query).length > 0;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form itself; <search> is not announced by every screen reader yet
     <form
       method="get"
       action={action}

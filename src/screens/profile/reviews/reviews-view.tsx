@@ -69,17 +69,7 @@ export function ReviewsView({ data }: { data: ReviewsData | RemovedProfile }) {
             <p className="mt-1 text-sm text-muted">{t('profile.reviews.noResultHint')}</p>
           </div>
         )}
-        <Pagination
-          current={page}
-          total={info.pageCount}
-          href={href}
-          labels={{
-            nav: t('marketplace.common.pagination'),
-            previous: t('marketplace.common.previous'),
-            next: t('marketplace.common.next'),
-            page: t('marketplace.common.pageOf', { page: '{{page}}', count: info.pageCount }),
-          }}
-        />
+        <Pagination page={page} pageCount={info.pageCount} hrefOf={href} />
       </div>
     </ProfileLayout>
   );

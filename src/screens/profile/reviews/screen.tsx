@@ -1,6 +1,7 @@
 import { feedPaths } from '../../../routing/feed-paths';
 import type { Head, ScreenContext } from '../../../routing/screen';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
+import { formatRating } from '../../../ui/rating';
 import type { RemovedProfile } from '../home/profile-guard';
 import type { ReviewsData } from './load';
 
@@ -15,7 +16,7 @@ export function reviewsHead(ctx: ScreenContext<unknown>, data: ReviewsData | Rem
     description: ctx.t('profile.meta.description', {
       name: member.name,
       count: member.reviewCount,
-      rating: member.averageRating == null ? '–' : (member.averageRating / 2).toFixed(1),
+      rating: formatRating(ctx.locale, member.averageRating),
     }),
     // Filtered lists are variations of the same page: keep them out of the index.
     noindex: filtered,

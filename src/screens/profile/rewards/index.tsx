@@ -1,8 +1,9 @@
 import { formatDate } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
 import { link } from '../../../routing/link';
-import { Icon } from '../../../ui/icon';
+import { BadgeList } from '../../../ui/profile/badge-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
+import { RewardList } from '../../../ui/profile/reward-list';
 import { type TabData, tabScreen } from '../home/tab-screen';
 
 function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }) {
@@ -12,42 +13,10 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
   return (
     <div className="flex flex-col gap-10">
       <ProfileSection title={t('profile.distinctions.rewards')} id="rewards">
-        {member.rewards.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {member.rewards.map((reward) => (
-              <li key={reward.id} className={`${card} flex items-center gap-3`}>
-                <span className="flex h-12 min-w-12 shrink-0 items-center justify-center whitespace-nowrap rounded-full bg-primary-dark50 px-3 text-sm font-bold text-white">
-                  {t('profile.distinctions.rank', { rank: reward.rank })}
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{reward.title}</span>
-                  <span className="block text-xs text-muted">
-                    {t('profile.distinctions.awardedAt', { date: formatDate(locale, reward.awardedAt) })}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        )}
+        {member.rewards.length > 0 ? <RewardList rewards={member.rewards} columns={3} /> : none}
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.badges')} id="badges">
-        {member.badges.length > 0 ? (
-          <ul className="flex flex-wrap gap-2">
-            {member.badges.map((badge) => (
-              <li
-                key={badge.id}
-                className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink shadow-card"
-              >
-                <Icon name={badge.icon ?? 'lucide:award'} size={16} className="text-primary-dark50" />
-                {badge.label}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        )}
+        {member.badges.length > 0 ? <BadgeList badges={member.badges} /> : none}
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.certifications')} id="certifications">
         {member.certifications.length > 0 ? (

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rankFromPoints, rankFromReviews, readRanking, snapshotPeriod } from './leaderboard';
-import { periodBounds } from './periods';
+import { periodBounds } from '../../domain/periods';
+import { rankFromPoints, rankFromReviews, readRanking, snapshotPeriod } from './ranking';
 
 const db = env.DB;
 
