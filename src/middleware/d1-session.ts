@@ -25,12 +25,16 @@ export function noteWrite(env: object): void {
  * (`env.DB` is the session), which may read from the nearest replica. A visitor who just wrote
  * carries the bookmark of their write in a cookie, so their session starts at least there and
  * they read their own write; nobody else gets a cookie, so anonymous pages stay cacheable.
+ * On where `D1_READ_REPLICAS` is "on" (production, with replication enabled on the database):
+ * the local simulation of sessions fails some queries under concurrent requests, and has no
+ * replicas to read from anyway (docs/decisions/d1-read-replicas.md).
  * @example app.use('*', d1Session())
  */
 export function d1Session(): MiddlewareHandler<AppEnv> {
   return async function d1SessionMiddleware(c, next) {
     const db = c.env?.DB as D1Database | undefined;
-    if (!db || typeof db.withSession !== 'function') return next();
+    const enabled = (c.env as unknown as Record<string, unknown> | undefined)?.D1_READ_REPLICAS === 'on';
+    if (!enabled || !db || typeof db.withSession !== 'function') return next();
     let bookmark: string | undefined;
     try {
       bookmark = getCookie(c, BOOKMARK_COOKIE);

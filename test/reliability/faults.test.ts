@@ -58,7 +58,11 @@ describe('KV failing', () => {
   });
 
   it('answers the 500 page when KV and D1 both fail', async () => {
-    const response = await call(PAGE, { env: withEnv({ CACHE: failingKv(), DB: failingDb() }) });
+    // A host of its own: no copy of the page in the shared page cache (it would answer 200).
+    const response = await call(PAGE, {
+      env: withEnv({ CACHE: failingKv(), DB: failingDb() }),
+      origin: 'http://no-page-cache-1.localhost',
+    });
     expect(response.status).toBe(500);
     expect(leaksInternals(await response.text())).toBe(false);
   });
@@ -71,7 +75,7 @@ describe('upstream GraphQL service down', () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async () => new Response(`${INJECTED} upstream down`, { status: 503 }));
-    const response = await call(PAGE, { env: upstream });
+    const response = await call(PAGE, { env: upstream, origin: 'http://no-page-cache-2.localhost' });
     const body = await response.text();
     expect(fetchSpy).toHaveBeenCalled();
     expect(response.status).toBe(502);
@@ -83,14 +87,14 @@ describe('upstream GraphQL service down', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
       throw new TypeError(`${INJECTED}: connection refused`);
     });
-    const refused = await call(PAGE, { env: upstream });
+    const refused = await call(PAGE, { env: upstream, origin: 'http://no-page-cache-3.localhost' });
     expect(refused.status).toBe(502);
     expect(leaksInternals(await refused.text())).toBe(false);
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () =>
         new Response(`<html>${INJECTED}</html>`, { status: 200, headers: { 'content-type': 'text/html' } }),
     );
-    const garbage = await call(PAGE, { env: upstream });
+    const garbage = await call(PAGE, { env: upstream, origin: 'http://no-page-cache-4.localhost' });
     expect(garbage.status).toBe(502);
     expect(leaksInternals(await garbage.text())).toBe(false);
   });

@@ -24,6 +24,21 @@ afterEach(() => {
 });
 
 describe('GET /_img', () => {
+  it('answers AVIF to a browser that accepts it, WebP otherwise, varying on Accept', async () => {
+    const avif = await img('url=/media/logos/tiny.png&w=320', {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('vary')).toBe('Accept');
+    const webp = await img('url=/media/logos/tiny.png&w=320', { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('vary')).toBe('Accept');
+    expect(webp.headers.get('content-type')).not.toBe('image/avif');
+    // Each format has its own cache entry: asking again gives the same format back.
+    const again = await img('url=/media/logos/tiny.png&w=320', { headers: { accept: 'image/webp' } });
+    expect(again.headers.get('content-type')).toBe(webp.headers.get('content-type'));
+  });
+
   it.each([
     'url=http://127.0.0.1/a.png&w=320',
     'url=http://169.254.169.254/latest/meta-data/&w=320',
