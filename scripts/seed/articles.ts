@@ -5,6 +5,7 @@
 import type { ReviewSkeleton, SeedModel } from './model';
 import { publicId } from './prng';
 import { type Chunk, drain, TableBuffer } from './table-buffer';
+import { midSentence } from './texts';
 import { DAY_MS, initials, iso, json, slugify } from './util';
 import { LANGS, type Lang, PALETTE, type Translated, tr } from './vocab';
 
@@ -322,7 +323,7 @@ export function* articleChunks(
     for (const lang of LANGS) {
       const label = topic.label[lang] ?? (topic.label.FR_FR as string);
       const template = TITLES[lang][variant] as string;
-      const topicText = template.startsWith('{topic}') ? label : label.toLowerCase();
+      const topicText = template.startsWith('{topic}') ? label : midSentence(label, lang);
       title[lang] = template.replace('{topic}', topicText);
     }
     let slug = slugify(title.FR_FR as string);

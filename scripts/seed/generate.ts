@@ -145,7 +145,7 @@ export function* generateSeed(
   };
   const qualityLabel = (id: number, lang: Lang) => {
     const label = (QUALITIES[id - 1] as (typeof QUALITIES)[number]).label as Translated;
-    return (label[lang] ?? label.FR_FR ?? '').toLowerCase();
+    return midSentence(label[lang] ?? label.FR_FR ?? '', lang);
   };
   const activityOf = (member: MemberInfo, lang: Lang) =>
     member.activityLabel[lang] ?? (member.activityLabel.FR_FR as string);

@@ -3,7 +3,7 @@ import { every } from 'hono/combine';
 import type { AppEnv } from '../app-env';
 import { readConfig } from '../config';
 import { identityFlags } from './identity';
-import { localeFromPrefix } from './locale';
+import { localeFromPrefix, localeHomeRedirect } from './locale';
 import { requestLog } from './request-log';
 import { robotsPolicy } from './robots-policy';
 import { securityHeaders } from './security-headers';
@@ -17,7 +17,8 @@ function configuration(): MiddlewareHandler<AppEnv> {
 
 /**
  * Per-request set-up, in order: configuration, request id + log line, security headers and CSP
- * nonce, host robots policy, locale from the path prefix, identity flags.
+ * nonce, host robots policy, locale from the path prefix (and `/` to the locale the cookie names),
+ * identity flags.
  * @example app.use('*', platform())
  */
 export function platform(): MiddlewareHandler<AppEnv> {
@@ -27,6 +28,7 @@ export function platform(): MiddlewareHandler<AppEnv> {
     securityHeaders(),
     robotsPolicy(),
     localeFromPrefix(),
+    localeHomeRedirect(),
     identityFlags(),
   );
 }

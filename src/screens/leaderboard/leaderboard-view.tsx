@@ -5,7 +5,7 @@ import { link } from '../../routing/link';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { Pagination } from '../../ui/marketplace/pagination';
-import { periodLabel } from '../../ui/marketplace/period-label';
+import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label';
 import { RankingMethod } from '../../ui/marketplace/ranking-method';
 import { TrustawardsPromo } from '../../ui/marketplace/trustawards-promo';
 import type { LeaderboardData } from './load';
@@ -36,7 +36,7 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
   return (
     <>
       <PageHeader
-        title={t('marketplace.leaderboard.titlePeriod', { period: label })}
+        title={leaderboardTitle(t, label, category)}
         lead={t('marketplace.leaderboard.description')}
       >
         <nav aria-label={t('marketplace.leaderboard.tabs')} className="mt-6 -mb-px overflow-x-auto">

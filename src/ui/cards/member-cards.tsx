@@ -1,5 +1,6 @@
 import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { plural } from '../../i18n/plural';
 import { memberLink } from '../../routing/link';
 import { primaryColorStyle } from '../color';
 import { Img } from '../img';
@@ -60,7 +61,7 @@ export function MemberSelectCard({ member, selected = false }: MemberCardProps &
       <span className="min-w-0">
         <span className="block truncate font-semibold text-ink">{member.name}</span>
         <span className="block text-xs text-muted">
-          {t('profile.cards.reviews', { count: formatNumber(locale, member.reviewCount) })}
+          {plural(t, 'profile.cards.reviews', member.reviewCount)}
         </span>
       </span>
     </a>
@@ -110,7 +111,7 @@ export function MemberMegaPillCard({ member, position, points, badge }: RankingE
         <MemberScore member={member} />
       </div>
       <span className="shrink-0 rounded-full bg-primary-light75 px-3 py-1 text-sm font-bold tabular-nums text-primary-dark50">
-        {t('profile.cards.points', { count: formatNumber(locale, points) })}
+        {plural(t, 'profile.cards.points', points)}
       </span>
     </li>
   );

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../i18n/format';
+import { plural } from '../../i18n/plural';
 import type { Translate } from '../../i18n/translate';
 import { AvatarGroup } from '../avatar-group';
 import { BrandLogo } from './brand-logo';
@@ -13,7 +13,6 @@ export const FOOTER_AVATARS = 3;
  */
 export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
   const { footer } = shell;
-  const count = formatNumber(shell.locale, footer.reviewsCount);
   return (
     <footer aria-label={t('shell.footer.label')} className="mt-20 bg-brand-950 text-stone-300">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
@@ -33,10 +32,14 @@ export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
                 max={FOOTER_AVATARS}
                 size="md"
               />
-              <p className="text-sm font-medium text-white">{t('shell.footer.reviews', { count })}</p>
+              <p className="text-sm font-medium text-white">
+                {plural(t, 'shell.footer.reviews', footer.reviewsCount)}
+              </p>
             </div>
           ) : (
-            <p className="text-sm font-medium text-white">{t('shell.footer.reviews', { count })}</p>
+            <p className="text-sm font-medium text-white">
+              {plural(t, 'shell.footer.reviews', footer.reviewsCount)}
+            </p>
           )}
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
+import { ordinal } from '../../../i18n/plural';
 import { link } from '../../../routing/link';
 import { Avatar } from '../../../ui/avatar';
 import { AvatarGroup } from '../../../ui/avatar-group';
@@ -69,9 +70,7 @@ export function Distinctions({
                 className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
               >
                 <span className="flex size-12 shrink-0 flex-col items-center justify-center rounded-full bg-primary-dark50 text-white">
-                  <span className="text-sm font-bold">
-                    {t('profile.distinctions.rank', { rank: reward.rank })}
-                  </span>
+                  <span className="text-sm font-bold">{ordinal(t, reward.rank)}</span>
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink">{reward.title}</span>

@@ -1,3 +1,5 @@
+import { formatNumber, ONE_DECIMAL } from '../../../i18n/format';
+import { plural } from '../../../i18n/plural';
 import { defineScreen } from '../../../routing/screen';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
 import { HomeView, homeFaq } from './home-view';
@@ -11,13 +13,14 @@ export const screen = defineScreen('profil-slug', {
   head: ({ t, url, locale }, data) => {
     if (data.kind === 'removed') return { title: t('profile.removed.title'), noindex: true };
     const { member } = data;
-    const rating = member.averageRating == null ? '–' : (member.averageRating / 2).toFixed(1);
+    const rating =
+      member.averageRating == null ? '–' : formatNumber(locale, member.averageRating / 2, ONE_DECIMAL);
     const page = new URL(url.pathname, url.origin).href;
     return {
       title: t('profile.meta.title', { name: member.name }),
       description:
         member.shortDescription ||
-        t('profile.meta.description', { name: member.name, count: member.reviewCount, rating }),
+        plural(t, 'profile.meta.description', member.reviewCount, { name: member.name, rating }),
       image: member.logo?.url,
       ogType: 'profile',
       jsonLd: [

@@ -1,3 +1,5 @@
+import { formatNumber, ONE_DECIMAL } from '../../../i18n/format';
+import { plural } from '../../../i18n/plural';
 import type { Head, ScreenContext } from '../../../routing/screen';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
 import type { RemovedProfile } from '../home/profile-guard';
@@ -11,10 +13,10 @@ export function reviewsHead(ctx: ScreenContext<unknown>, data: ReviewsData | Rem
   const filtered = Object.keys(data.query).length > 0;
   return {
     title: ctx.t('profile.meta.reviewsTitle', { name: member.name }),
-    description: ctx.t('profile.meta.description', {
+    description: plural(ctx.t, 'profile.meta.description', member.reviewCount, {
       name: member.name,
-      count: member.reviewCount,
-      rating: member.averageRating == null ? '–' : (member.averageRating / 2).toFixed(1),
+      rating:
+        member.averageRating == null ? '–' : formatNumber(ctx.locale, member.averageRating / 2, ONE_DECIMAL),
     }),
     // Filtered lists are variations of the same page: keep them out of the index.
     noindex: filtered,

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
+import { ordinal } from '../../../i18n/plural';
 import { link } from '../../../routing/link';
 import { Icon } from '../../../ui/icon';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
@@ -17,7 +18,7 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
             {member.rewards.map((reward) => (
               <li key={reward.id} className={`${card} flex items-center gap-3`}>
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-dark50 text-sm font-bold text-white">
-                  {t('profile.distinctions.rank', { rank: reward.rank })}
+                  {ordinal(t, reward.rank)}
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink">{reward.title}</span>
