@@ -48,7 +48,7 @@ export const articleResolvers = {
   },
   Article: {
     id: (parent: Row) => parent.public_id,
-    textLang: articleTextLang,
+    textLang: (parent: Row, _args: unknown, context: GraphqlContext) => articleTextLang(parent, context),
     title: articleText('title'),
     excerpt: articleText('excerpt'),
     body: (parent: Row, _args: unknown, context: GraphqlContext) =>

@@ -62,7 +62,7 @@ const textLangs = new WeakMap<Row, { wanted: LangCode; found: LangCode }>();
 export function reviewTextLang(parent: Row, context: GraphqlContext): LangCode {
   const wanted = langOf(parent, context);
   const known = textLangs.get(parent);
-  if (known?.wanted === wanted) return known.found;
+  if (known && known.wanted === wanted) return known.found;
   const original = writtenIn(parent);
   const preferred = original ? [wanted, original] : [wanted];
   const found =
@@ -111,7 +111,7 @@ export const reviewResolvers = {
     publishedAt: (parent: Row) => parent.published_at,
     rating: (parent: Row) => parent.published_rating,
     lang: (parent: Row) => writtenIn(parent) ?? 'FR_FR',
-    textLang: reviewTextLang,
+    textLang: (parent: Row, _args: unknown, context: GraphqlContext) => reviewTextLang(parent, context),
     title: reviewText('title'),
     description: reviewText('description'),
     summary(parent: Row, _args: unknown, context: GraphqlContext) {
