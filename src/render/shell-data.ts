@@ -104,7 +104,7 @@ export function buildFooterLinks(components: Component[] | null, resolve: Resolv
         ['shell.footer.linkedin', { target: 'LINKEDIN' }],
         ['shell.footer.twitter', { target: 'TWITTER' }],
       ]),
-    ];
+    ].filter((group) => group.links.length > 0);
   }
   const legalGroup = list.find((item) => item.kind === 'LEGAL');
   let legal = legalGroup ? resolveLinks(children(legalGroup), resolve) : [];
