@@ -7,8 +7,9 @@ import { LIST_TITLES, MISTAKES, QUESTIONS } from './article-text';
 import type { ReviewSkeleton, SeedModel } from './model';
 import { publicId } from './prng';
 import { type Chunk, drain, TableBuffer } from './table-buffer';
+import { midSentence } from './texts';
 import { DAY_MS, iso, json, slugify } from './util';
-import { LANGS, type Lang, PALETTE, type Translated, tr } from './vocab';
+import { LANGS, type Lang, type Translated, tr } from './vocab';
 
 type Node = Record<string, unknown>;
 
@@ -335,7 +336,7 @@ export function* articleChunks(
         continue;
       }
       const template = TITLES[lang][variant] as string;
-      const topicText = template.startsWith('{topic}') || lang === 'DE_DE' ? label : label.toLowerCase();
+      const topicText = template.startsWith('{topic}') ? label : midSentence(label, lang);
       title[lang] = template.replace('{topic}', topicText);
     }
     let slug = slugify(title.FR_FR as string);

@@ -10,11 +10,12 @@ import { articleChunks } from './articles';
 import { cmsChunks } from './cms';
 import { memberExtraChunks } from './member-extras';
 import { memberTexts } from './member-text';
-import { type MemberInfo, type ReviewSkeleton, SeedModel, type SeedOptions } from './model';
+import { type ReviewSkeleton, SeedModel, type SeedOptions } from './model';
 import { JOBS, sectorNoun } from './people';
 import { writeReview } from './review-writer';
 import { type RewardCandidate, rewardChunks } from './rewards';
 import { type Chunk, drain, flushGroupIfFull, flushIfFull, TableBuffer } from './table-buffer';
+import { midSentence } from './texts';
 import { DAY_MS, iso, json } from './util';
 import { CITIES, LANGS, type Lang, QUALITIES, type Translated } from './vocab';
 
@@ -126,7 +127,7 @@ export function* generateSeed(
   };
   const qualityLabel = (id: number, lang: Lang) => {
     const label = (QUALITIES[id - 1] as (typeof QUALITIES)[number]).label as Translated;
-    return (label[lang] ?? label.FR_FR ?? '').toLowerCase();
+    return midSentence(label[lang] ?? label.FR_FR ?? '', lang);
   };
 
   // Reference tables.

@@ -4,7 +4,7 @@ import { JOBS } from './people';
 import { publicId } from './prng';
 import { type Chunk, drain, flushGroupIfFull, TableBuffer } from './table-buffer';
 import { MEMBER_FAQS } from './texts';
-import { DAY_MS, initials, iso, isoDate, json } from './util';
+import { DAY_MS, iso, isoDate, json } from './util';
 import { LANGS, PALETTE, type Translated, tr } from './vocab';
 
 interface StatsLike {

@@ -152,7 +152,7 @@ export const TAXONOMY: Category[] = [
     slug: 'legal_compta_et_finances',
     icon: 'lucide:scale',
     label: tr(
-      'Légal, compta et finances',
+      'Juridique, compta et finances',
       'Legal, accounting and finance',
       'Legal, contabilidad y finanzas',
       'Legale, contabilità e finanza',
@@ -307,8 +307,8 @@ export const TAXONOMY: Category[] = [
           'Business insurance',
           'Seguros para empresas',
           'Assicurazioni aziendali',
-          '',
-          '',
+          'Gewerbeversicherungen',
+          'Bedrijfsverzekeringen',
         ),
         specialties: [
           sp(
@@ -527,7 +527,7 @@ export const TAXONOMY: Category[] = [
       'Operaciones y otros',
       'Operazioni e altro',
       'Betrieb und Sonstiges',
-      'Operaties en overig',
+      'Operations en overig',
     ),
     activities: [
       {
@@ -652,9 +652,9 @@ export const TAXONOMY: Category[] = [
       'Recrutement et RH',
       'Recruitment and HR',
       'Selección y RR. HH.',
-      'Recruiting e HR',
+      'Selezione e risorse umane',
       'Recruiting und Personal',
-      'Werving en hr',
+      'Werving en HR',
     ),
     activities: [
       {
@@ -746,7 +746,14 @@ export const TAXONOMY: Category[] = [
       },
       {
         slug: 'portage-salarial',
-        label: tr('Portage salarial', 'Umbrella employment', 'Portage salarial', '', '', ''),
+        label: tr(
+          'Portage salarial',
+          'Umbrella employment',
+          'Empleo a través de sociedad de portage',
+          'Portage salariale',
+          'Lohnportage',
+          'Payrolling voor zelfstandigen',
+        ),
         specialties: [
           sp(
             'freelances-it',
@@ -794,7 +801,7 @@ export const TAXONOMY: Category[] = [
       'Tech et produit',
       'Tech and product',
       'Tecnología y producto',
-      'Tech e prodotto',
+      'Tecnologia e prodotto',
       'Technik und Produkt',
       'Tech en product',
     ),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const url = z.string().url();
+/** An optional https address: empty (the default) means the product has no such page. */
+const optionalUrl = z.union([z.literal(''), url]).default('');
 const csv = z
   .string()
   .default('')
@@ -15,12 +17,12 @@ const csv = z
 export const configSchema = z.object({
   BRAND_NAME: z.string().min(1).default('Trustboard'),
   PRODUCTION_HOST: z.string().default(''),
-  BRAND_SITE_URL: url.default('https://www.example.com'),
-  MEMBER_APP_URL: url.default('https://app.example.com'),
-  HELP_CENTER_URL: url.default('https://help.example.com'),
-  JOBS_URL: url.default('https://jobs.example.com'),
-  LINKEDIN_URL: url.default('https://www.linkedin.com/company/example'),
-  TWITTER_URL: url.default('https://twitter.com/example'),
+  BRAND_SITE_URL: optionalUrl,
+  MEMBER_APP_URL: optionalUrl,
+  HELP_CENTER_URL: optionalUrl,
+  JOBS_URL: optionalUrl,
+  LINKEDIN_URL: optionalUrl,
+  TWITTER_URL: optionalUrl,
   IMAGE_ALLOWED_HOSTS: csv,
   ANALYTICS_WRITE_KEY: z.string().default(''),
   ANALYTICS_API_HOST: z.string().default(''),

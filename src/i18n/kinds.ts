@@ -9,5 +9,6 @@ export type ContentKind = keyof KindsDictionary;
  * @example kindLabel(t, 'review', 3) // 'Reviews'
  */
 export function kindLabel(t: Translate, kind: ContentKind, count = 1): string {
-  return t(`kinds.${kind}.${Math.abs(count) === 1 ? 'one' : 'other'}`);
+  const form = new Intl.PluralRules(t.locale ?? 'fr-FR').select(count) === 'one' ? 'one' : 'other';
+  return t(`kinds.${kind}.${form}`);
 }

@@ -1,27 +1,46 @@
 import { formatNumber } from './format';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { Translate, TranslateParams } from './translate';
 
-const rules = new Map<Locale, Intl.PluralRules>();
+const rules = new Map<string, Intl.PluralRules>();
+
+function pluralRules(locale: Locale, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale}:${type}`;
+  let found = rules.get(key);
+  if (!found) {
+    found = new Intl.PluralRules(locale, { type });
+    rules.set(key, found);
+  }
+  return found;
+}
 
 /**
- * A counted phrase: the dictionary holds one string per plural category under `key`
- * (`{ one, other }`, more where a language needs them), chosen with Intl.PluralRules; `count`
- * is interpolated formatted with Intl.NumberFormat. A category the dictionary lacks reads 'other'.
- * @example plural(t, 'fr-FR', 'widget.badge.reviews', 1200) // '1 200 avis authentifiés'
+ * A count sentence in the translator's locale: the dictionary holds the forms of `key`
+ * (`zero` optional, used for exactly 0; then `one`, `two`, `few`, `many`, `other` as
+ * Intl.PluralRules selects them, `other` when a form is missing). `{{count}}` is the number
+ * formatted with Intl.NumberFormat.
+ * @example plural(translator('fr-FR'), 'profile.cards.reviews', 0) // '0 avis client authentifié'
+ * @example plural(translator('en-GB'), 'profile.cards.reviews', 2) // '2 authenticated client reviews'
  */
-export function plural(
-  t: Translate,
-  locale: Locale,
-  key: string,
-  count: number,
-  params: TranslateParams = {},
-): string {
-  let rule = rules.get(locale);
-  if (!rule) {
-    rule = new Intl.PluralRules(locale);
-    rules.set(locale, rule);
+export function plural(t: Translate, key: string, count: number, params: TranslateParams = {}): string {
+  const locale = t.locale ?? DEFAULT_LOCALE;
+  const values = { count: formatNumber(locale, count), ...params };
+  if (count === 0) {
+    const zero = t(`${key}.zero`, values);
+    if (zero) return zero;
   }
-  const values = { ...params, count: formatNumber(locale, count) };
-  return t(`${key}.${rule.select(count)}`, values) || t(`${key}.other`, values);
+  const form = pluralRules(locale, 'cardinal').select(count);
+  return t(`${key}.${form}`, values) || t(`${key}.other`, values);
+}
+
+/**
+ * An ordinal number in the translator's locale ("1er", "2e"; "1st", "2nd", "3rd"; "1."; "1º";
+ * "1e"), its suffix chosen by Intl.PluralRules({ type: 'ordinal' }) from `common.ordinal`.
+ * @example ordinal(translator('en-GB'), 22) // '22nd'
+ */
+export function ordinal(t: Translate, value: number): string {
+  const locale = t.locale ?? DEFAULT_LOCALE;
+  const form = pluralRules(locale, 'ordinal').select(value);
+  const params = { n: formatNumber(locale, value) };
+  return t(`common.ordinal.${form}`, params) || t('common.ordinal.other', params);
 }

@@ -1,4 +1,4 @@
-import type { LangCode } from './locales';
+import { LANG_CODES, type LangCode } from './locales';
 
 type Entry = { lang?: unknown; value?: unknown };
 
@@ -66,4 +66,20 @@ export function translated(value: unknown, lang: LangCode): string | null {
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * The language a translated field is read in: the first of `preferred` holding a value, else
+ * FR_FR, else any language present; null when the field holds nothing.
+ * @example languageOf('{"IT_IT":"Ciao","FR_FR":"Salut"}', ['DE_DE', 'IT_IT']) // 'IT_IT'
+ */
+export function languageOf(value: unknown, preferred: readonly LangCode[]): LangCode | null {
+  const map = toMap(value);
+  for (const key of [...preferred, 'FR_FR']) if (present(map.get(key))) return key as LangCode;
+  for (const [key, entry] of map) if (present(entry) && isLangCode(key)) return key;
+  return null;
+}
+
+function isLangCode(value: string): value is LangCode {
+  return (LANG_CODES as readonly string[]).includes(value);
 }

@@ -12,6 +12,10 @@ export interface ModalReview {
   text: string;
   badge: string;
   qualities: string[];
+  /** BCP 47 tag of the title and text when they differ from the page's language. */
+  lang?: string;
+  /** "Written in French" in the visitor's language, beside such text. */
+  writtenIn?: string | null;
 }
 
 export interface ReviewModalProps {
@@ -140,7 +144,9 @@ export function ReviewModal({ reviews, labels }: ReviewModalProps) {
             </button>
           </div>
           <article className="flex flex-col gap-3 overflow-y-auto px-5 py-5">
-            <h2 className="text-xl font-semibold leading-snug">{review.title}</h2>
+            <h2 className="text-xl font-semibold leading-snug" lang={review.lang}>
+              {review.title}
+            </h2>
             {review.author ? (
               <p className="text-sm">
                 <span className="font-semibold">{review.author}</span>
@@ -149,8 +155,11 @@ export function ReviewModal({ reviews, labels }: ReviewModalProps) {
             ) : null}
             <p className="text-sm font-medium text-star-text">{review.rating}</p>
             {review.text ? (
-              <p className="whitespace-pre-line leading-relaxed text-ink-soft">{review.text}</p>
+              <p className="whitespace-pre-line leading-relaxed text-ink-soft" lang={review.lang}>
+                {review.text}
+              </p>
             ) : null}
+            {review.writtenIn ? <p className="text-xs italic text-muted">{review.writtenIn}</p> : null}
             {review.qualities.length > 0 ? (
               <ul className="flex flex-wrap gap-1.5">
                 {review.qualities.map((quality) => (

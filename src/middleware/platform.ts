@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import { type Config, readConfig } from '../config';
 import { d1Session } from './d1-session';
 import { identityFlags } from './identity';
-import { localeFromPrefix } from './locale';
+import { localeFromPrefix, localeHomeRedirect } from './locale';
 import { requestLog } from './request-log';
 import { robotsPolicy } from './robots-policy';
 import { securityHeaders } from './security-headers';
@@ -23,8 +23,9 @@ function configuration(): MiddlewareHandler<AppEnv> {
 
 /**
  * Per-request set-up, in order: configuration, request id + log line, security headers and CSP
- * (CSP by hash), host robots policy, locale from the path prefix, identity flags, the request's D1
- * session (read replicas; a visitor's own write is read back through its bookmark).
+ * (CSP by hash), host robots policy, locale from the path prefix (and `/` to the locale the cookie
+ * names), identity flags, the request's D1 session (read replicas; a visitor's own write is read
+ * back through its bookmark).
  * @example app.use('*', platform())
  */
 export function platform(): MiddlewareHandler<AppEnv> {
@@ -34,6 +35,7 @@ export function platform(): MiddlewareHandler<AppEnv> {
     securityHeaders(),
     robotsPolicy(),
     localeFromPrefix(),
+    localeHomeRedirect(),
     identityFlags(),
     d1Session(),
   );

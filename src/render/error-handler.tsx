@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { LOCALES } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import { localePath } from '../routing/link';
+import { memberAppUrl } from '../screens/home/content-link';
 import { catalogueStatus, ErrorPage } from './error-page';
 import { ERROR_EVENT_SCRIPT } from './inline-scripts';
 import { streamPage } from './render';
@@ -62,8 +63,8 @@ export async function renderError(
       body: (
         <ErrorPage
           status={status}
-          brandHome={config?.BRAND_SITE_URL ?? '/'}
-          loginUrl={`${(config?.MEMBER_APP_URL ?? '').replace(/\/$/, '')}/app`}
+          home={localePath(locale, '/')}
+          loginUrl={config ? memberAppUrl(config) : null}
         />
       ),
       scripts: <ErrorEvent status={status} message={message} page={url.pathname} />,

@@ -12,20 +12,21 @@ export function catalogueStatus(status: number): CatalogueStatus {
 
 /**
  * The error page body (spec section 8): status code, title, message and the action button:
- * 401/403 go back to the member app's login page, the others to the brand home.
+ * 401/403 go back to the member app's login page when one is configured, the others (and those
+ * without a member app) to the product's home in the page's locale.
  */
 export function ErrorPage({
   status,
-  brandHome,
+  home,
   loginUrl,
 }: {
   status: number;
-  brandHome: string;
-  loginUrl: string;
+  home: string;
+  loginUrl: string | null;
 }) {
   const { t } = useI18n();
   const entry = catalogueStatus(status);
-  const login = entry === 401 || entry === 403;
+  const login = (entry === 401 || entry === 403) && loginUrl !== null;
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
@@ -37,10 +38,10 @@ export function ErrorPage({
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t(`errors.${entry}.title`)}</h1>
       <p className="mt-4 text-base text-slate-600">{t(`errors.${entry}.message`)}</p>
       <a
-        href={login ? loginUrl : brandHome}
+        href={login && loginUrl ? loginUrl : home}
         className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {t(`errors.${entry}.action`)}
+        {t(`errors.${login ? entry : 404}.action`)}
       </a>
     </section>
   );

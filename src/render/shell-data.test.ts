@@ -6,6 +6,15 @@ import { buildFooterLinks, buildNav, buildServices, languageLinks, reviewersOf }
 
 const config = readConfig({});
 const resolve = contentLinkResolver('en-GB', config);
+const corporate = readConfig({
+  BRAND_SITE_URL: 'https://www.example.com',
+  MEMBER_APP_URL: 'https://app.example.com',
+  HELP_CENTER_URL: 'https://help.example.com',
+  JOBS_URL: 'https://jobs.example.com',
+  LINKEDIN_URL: 'https://www.linkedin.com/company/example',
+  TWITTER_URL: 'https://twitter.com/example',
+});
+const resolveCorporate = contentLinkResolver('en-GB', corporate);
 const t = translator('en-GB');
 
 describe('buildNav', () => {
@@ -18,7 +27,10 @@ describe('buildNav', () => {
       'Leaderboards',
       'Trustawards',
     ]);
-    expect(nav[0]?.href).toBe('https://www.example.com/');
+    // No brand site configured: home and Media are the product's own pages.
+    expect(nav[0]?.href).toBe('/en-GB');
+    expect(nav[1]?.href).toBe('/en-GB/articles');
+    expect(buildNav(null, resolveCorporate, t)[0]?.href).toBe('https://www.example.com/');
     expect(nav[3]?.href).toMatch(/^\/en-GB\/membres\/leaderboards\/weekly\/\d{4}\/\d{1,2}$/);
     expect(nav[4]?.href).toBe(`/en-GB/membres/trustawards/${new Date().getUTCFullYear() - 1}`);
   });
@@ -37,8 +49,15 @@ describe('buildNav', () => {
 });
 
 describe('buildFooterLinks', () => {
-  it('defaults to the spec groups and the brand-site legal pages', () => {
+  it('keeps only links that lead somewhere when no corporate address is configured', () => {
     const footer = buildFooterLinks(null, resolve, t);
+    expect(footer.groups).toEqual([
+      { title: 'Find a provider', links: [{ label: 'All providers', href: '/en-GB/membres/services' }] },
+    ]);
+    expect(footer.legal).toEqual([]);
+  });
+  it('defaults to the spec groups and the brand-site legal pages', () => {
+    const footer = buildFooterLinks(null, resolveCorporate, t);
     expect(footer.groups.map((group) => group.title)).toEqual([
       'Find a provider',
       'List my company',

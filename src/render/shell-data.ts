@@ -4,7 +4,7 @@ import { query } from '../graphql/client';
 import { DEFAULT_LOCALE, LOCALES, type Locale, toLangCode } from '../i18n/locales';
 import { type Translate, translator } from '../i18n/translate';
 import { link, tagLink } from '../routing/link';
-import { contentLinkResolver } from '../screens/home/content-link';
+import { contentLinkResolver, memberAppUrl } from '../screens/home/content-link';
 import { type ServiceTag, sortActivities } from '../ui/marketplace/services-model';
 import type { ShellData, ShellLink, ShellLinkGroup, ShellServiceGroup } from '../ui/shell/types';
 
@@ -89,7 +89,12 @@ export function buildFooterLinks(components: Component[] | null, resolve: Resolv
       ),
     });
     groups = [
-      group('shell.footer.findProvider', [['shell.footer.directory', { target: 'BRAND_HOME' }]]),
+      group('shell.footer.findProvider', [
+        [
+          'shell.footer.directory',
+          { route: 'membres-category-slug-geography', params: { category: 'services' } },
+        ],
+      ]),
       group('shell.footer.listCompany', [
         ['shell.footer.howItWorks', { target: 'SOLUTIONS' }],
         ['shell.footer.helpCenter', { target: 'HELP_CENTER' }],
@@ -99,7 +104,7 @@ export function buildFooterLinks(components: Component[] | null, resolve: Resolv
         ['shell.footer.linkedin', { target: 'LINKEDIN' }],
         ['shell.footer.twitter', { target: 'TWITTER' }],
       ]),
-    ];
+    ].filter((group) => group.links.length > 0);
   }
   const legalGroup = list.find((item) => item.kind === 'LEGAL');
   let legal = legalGroup ? resolveLinks(children(legalGroup), resolve) : [];
@@ -199,7 +204,7 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
   const footerLinks = buildFooterLinks(footer?.mainFooter ?? null, resolve, t);
   const ctaButton = (cta?.defaultCta?.content as { button?: { link?: unknown } } | null)?.button;
   const demoHref = ctaButton ? resolve(ctaButton.link) : null;
-  const appUrl = `${config.MEMBER_APP_URL.replace(/\/$/, '')}/app`;
+  const appUrl = memberAppUrl(config);
   return {
     locale,
     brandName: config.BRAND_NAME,
@@ -208,8 +213,8 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     nav: buildNav(nav?.mainNavigation ?? null, resolve, t),
     services: buildServices(services?.membersServices ?? null, locale),
     demo: demoHref ? { label: t('shell.bookDemo'), href: demoHref } : null,
-    login: { label: t('shell.login'), href: appUrl },
-    memberAccess: { label: t('shell.memberAccess'), href: appUrl },
+    login: appUrl ? { label: t('shell.login'), href: appUrl } : null,
+    memberAccess: appUrl ? { label: t('shell.memberAccess'), href: appUrl } : null,
     isUser: Boolean(c.var.isUser),
     languages: languageLinks(new URL(c.req.url), locale, t),
     footer: {

@@ -2,12 +2,10 @@ import type { Handler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { isLocale, type Locale } from '../i18n/locales';
-import { localeFromPath } from '../middleware/locale';
+import { LOCALE_COOKIE, localeFromPath } from '../middleware/locale';
 import { localePath } from './link';
 import { sameSitePath } from './redirect';
 
-/** Cookie holding the visitor's language choice (spec sections 4 and 9). */
-export const LOCALE_COOKIE = 'locale';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**

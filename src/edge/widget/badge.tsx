@@ -51,7 +51,7 @@ export function badgeText(facts: BadgeFacts, locale: Locale, t: Translate, brand
   const rating = rating5 === null ? null : formatNumber(locale, rating5, ONE_DECIMAL);
   const reviews =
     facts.reviewCount > 0
-      ? plural(t, locale, 'widget.badge.reviews', facts.reviewCount)
+      ? plural(t, 'widget.badge.reviews', facts.reviewCount)
       : t('widget.badge.noReviews');
   const standing = facts.standing;
   const period = standing ? t(`widget.periods.${standing.period}`) : '';

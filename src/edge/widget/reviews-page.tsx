@@ -55,7 +55,7 @@ export function WidgetReviewsPage(props: {
             {[
               rating ? t('widget.badge.rating', { rating }) : null,
               member.reviewCount > 0
-                ? plural(t, locale, 'widget.badge.reviews', member.reviewCount)
+                ? plural(t, 'widget.badge.reviews', member.reviewCount)
                 : t('widget.badge.noReviews'),
             ]
               .filter(Boolean)

@@ -1,6 +1,25 @@
-import { translatedValue } from '../../i18n/translated';
+import { LANG_CODES, type LangCode } from '../../i18n/locales';
+import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
 import { json, langOf, pageInfo, paging, picture, type Row, text } from './shared';
+
+/**
+ * The language an article is given in: the visitor's when its body holds it, else its original
+ * language when the row names one (a `lang` column), else whichever its body holds.
+ */
+function articleTextLang(parent: Row, context: GraphqlContext): LangCode {
+  const wanted = langOf(parent, context);
+  const original = (LANG_CODES as readonly unknown[]).includes(parent.lang)
+    ? (parent.lang as LangCode)
+    : null;
+  const preferred = original ? [wanted, original] : [wanted];
+  return languageOf(json(parent.body), preferred) ?? languageOf(parent.title, preferred) ?? wanted;
+}
+
+const articleText = (column: string) =>
+  function articleTextField(parent: Row, _args: unknown, context: GraphqlContext) {
+    return translated(parent[column], articleTextLang(parent, context));
+  };
 
 type Args = Record<string, unknown>;
 
@@ -29,10 +48,11 @@ export const articleResolvers = {
   },
   Article: {
     id: (parent: Row) => parent.public_id,
-    title: text('title'),
-    excerpt: text('excerpt'),
+    textLang: (parent: Row, _args: unknown, context: GraphqlContext) => articleTextLang(parent, context),
+    title: articleText('title'),
+    excerpt: articleText('excerpt'),
     body: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      translatedValue(json(parent.body), langOf(parent, context)),
+      translatedValue(json(parent.body), articleTextLang(parent, context)),
     cover: (parent: Row) => picture(parent.cover_key),
     publishedAt: (parent: Row) => parent.published_at,
     updatedAt: (parent: Row) => parent.updated_at,

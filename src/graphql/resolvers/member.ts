@@ -25,6 +25,22 @@ function owned(sql: string) {
   };
 }
 
+/** A member's reviews carrying a flag, newest first, those in the visitor's language before the others. */
+function ownedReviews(flag: 'featured' | 'team_pick') {
+  return function ownedReviewList(parent: Row, args: Args, context: GraphqlContext) {
+    const first = args.first === undefined ? 50 : clampFirst(args.first, 100);
+    const offset = Math.max(0, Math.trunc(Number(args.offset) || 0));
+    return context.db.all<Row>(
+      `SELECT * FROM reviews WHERE member_id = ? AND ${flag} = 1
+       ORDER BY lang = ? DESC, published_at DESC LIMIT ? OFFSET ?`,
+      parent.id,
+      langOf(parent, context),
+      first,
+      offset,
+    );
+  };
+}
+
 /**
  * A card's service tags from the member row's `card_tag_ids` (kept in card order by triggers,
  * migration 0003): only the shown tags are read. Tags without a label in any language are skipped
@@ -127,12 +143,8 @@ export const memberResolvers = {
     collaborators: owned('SELECT * FROM collaborators WHERE member_id = ? ORDER BY position'),
     reviews: (parent: Row, args: Args, context: GraphqlContext) =>
       memberReviewPage(parent.id as number, args, context),
-    featuredReviews: owned(
-      'SELECT * FROM reviews WHERE member_id = ? AND featured = 1 ORDER BY published_at DESC',
-    ),
-    teamPicks: owned(
-      'SELECT * FROM reviews WHERE member_id = ? AND team_pick = 1 ORDER BY published_at DESC',
-    ),
+    featuredReviews: ownedReviews('featured'),
+    teamPicks: ownedReviews('team_pick'),
     async clientSectors(parent: Row, _args: unknown, context: GraphqlContext) {
       const rows = await context.db.all<{ sector: string }>(
         'SELECT DISTINCT buyer_sector AS sector FROM reviews WHERE member_id = ? AND buyer_sector IS NOT NULL ORDER BY 1',

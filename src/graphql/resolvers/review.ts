@@ -1,21 +1,31 @@
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
-import { translated, translatedValue } from '../../i18n/translated';
+import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
 import { type ReviewFilterInput, reviewFilterSql } from './review-filter';
 import { clampFirst, flag, json, langOf, pageInfo, paging, picture, type Row, text } from './shared';
 
 type Args = Record<string, unknown>;
 
-/** Reviews of visible members, newest first, matching an extra condition. */
-function latest(condition: string) {
-  return function latestReviews(_root: unknown, args: Args, context: GraphqlContext) {
-    return context.db.all<Row>(
-      // CROSS JOIN keeps reviews as the outer loop, so SQLite walks a published_at index and stops
-      // at the limit instead of reading every review of every member and sorting them.
+/**
+ * Reviews of visible members, newest first, matching an extra condition. With `languageFirst`,
+ * the newest in the visitor's language come first and the others fill the list.
+ */
+function latest(condition: string, languageFirst = false) {
+  return async function latestReviews(_root: unknown, args: Args, context: GraphqlContext) {
+    const first = clampFirst(args.first);
+    // CROSS JOIN keeps reviews as the outer loop, so SQLite walks a published_at index and stops
+    // at the limit instead of reading every review of every member and sorting them.
+    const sql = (extra: string) =>
       `SELECT r.* FROM reviews r CROSS JOIN members m ON m.id = r.member_id
-       WHERE m.status = 'active' ${condition} ORDER BY r.published_at DESC LIMIT ?`,
-      clampFirst(args.first),
-    );
+       WHERE m.status = 'active' ${condition} ${extra} ORDER BY r.published_at DESC LIMIT ?`;
+    if (!languageFirst) return context.db.all<Row>(sql(''), first);
+    // Two walks of the same index in one round trip, rather than sorting every review by language.
+    const [own, all] = await Promise.all([
+      context.db.all<Row>(sql('AND r.lang = ?'), context.lang, first),
+      context.db.all<Row>(sql(''), first),
+    ]);
+    const seen = new Set(own.map((row) => row.id));
+    return [...own, ...all.filter((row) => !seen.has(row.id))].slice(0, first);
   };
 }
 
@@ -27,8 +37,10 @@ export async function memberReviewPage(memberId: number, args: Args, context: Gr
   const params = [memberId, ...filter.params];
   const [items, count] = await Promise.all([
     context.db.all<Row>(
-      `SELECT r.* FROM reviews r WHERE ${where} ORDER BY r.published_at DESC LIMIT ? OFFSET ?`,
+      // No ranking asked for: the visitor's language first, then the newest.
+      `SELECT r.* FROM reviews r WHERE ${where} ORDER BY r.lang = ? DESC, r.published_at DESC LIMIT ? OFFSET ?`,
       ...params,
+      context.lang,
       pageSize,
       offset,
     ),
@@ -36,6 +48,34 @@ export async function memberReviewPage(memberId: number, args: Args, context: Gr
   ]);
   return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
 }
+
+const writtenIn = (parent: Row): LangCode | null =>
+  (LANG_CODES as readonly unknown[]).includes(parent.lang) ? (parent.lang as LangCode) : null;
+
+const textLangs = new WeakMap<Row, { wanted: LangCode; found: LangCode }>();
+
+/**
+ * The language a review's text is given in: the visitor's when the review holds it, else the one
+ * it was written in (`reviews.lang`), else whichever its text holds. Every text field of the
+ * review (title, body, summary, case study, testimony) is read in it, so a card never mixes two.
+ */
+export function reviewTextLang(parent: Row, context: GraphqlContext): LangCode {
+  const wanted = langOf(parent, context);
+  const known = textLangs.get(parent);
+  if (known && known.wanted === wanted) return known.found;
+  const original = writtenIn(parent);
+  const preferred = original ? [wanted, original] : [wanted];
+  const found =
+    languageOf(parent.description, preferred) ?? languageOf(parent.title, preferred) ?? original ?? wanted;
+  textLangs.set(parent, { wanted, found });
+  return found;
+}
+
+/** A text column of a review, read in the review's text language. */
+const reviewText = (column: string) =>
+  function reviewTextField(parent: Row, _args: unknown, context: GraphqlContext) {
+    return translated(parent[column], reviewTextLang(parent, context));
+  };
 
 const lines = (value: unknown, lang: LangCode) => {
   const list = translatedValue<unknown[]>(value, lang);
@@ -45,9 +85,9 @@ const lines = (value: unknown, lang: LangCode) => {
 /** Reviews: shell lists, a single reference, collections, and the Review type. */
 export const reviewResolvers = {
   Query: {
-    lastReviews: latest(''),
+    lastReviews: latest('', true),
     lastCoolReviews: latest('AND r.cool = 1'),
-    teamPickedReviews: latest('AND r.team_pick = 1'),
+    teamPickedReviews: latest('AND r.team_pick = 1', true),
     reference(_root: unknown, args: { memberSlug: string; id: string }, context: GraphqlContext) {
       return context.db.first<Row>(
         `SELECT r.* FROM reviews r JOIN members m ON m.id = r.member_id LEFT JOIN contacts c ON c.id = r.contact_id
@@ -70,11 +110,12 @@ export const reviewResolvers = {
     id: (parent: Row) => parent.public_id,
     publishedAt: (parent: Row) => parent.published_at,
     rating: (parent: Row) => parent.published_rating,
-    lang: (parent: Row) => ((LANG_CODES as readonly unknown[]).includes(parent.lang) ? parent.lang : 'FR_FR'),
-    title: text('title'),
-    description: text('description'),
+    lang: (parent: Row) => writtenIn(parent) ?? 'FR_FR',
+    textLang: (parent: Row, _args: unknown, context: GraphqlContext) => reviewTextLang(parent, context),
+    title: reviewText('title'),
+    description: reviewText('description'),
     summary(parent: Row, _args: unknown, context: GraphqlContext) {
-      const lang = langOf(parent, context);
+      const lang = reviewTextLang(parent, context);
       const summary = {
         issue: translated(parent.summary_issue, lang),
         solution: translated(parent.summary_solution, lang),
@@ -83,7 +124,7 @@ export const reviewResolvers = {
       return summary.issue || summary.solution || summary.result ? summary : null;
     },
     caseStudy(parent: Row, _args: unknown, context: GraphqlContext) {
-      const lang = langOf(parent, context);
+      const lang = reviewTextLang(parent, context);
       return lines(parent.case_study, lang).map((section) => {
         const item = (section ?? {}) as Row;
         return { title: translated(item.title, lang), body: translated(item.body, lang) };
@@ -94,7 +135,10 @@ export const reviewResolvers = {
       if (!Array.isArray(events)) return [];
       return events
         .filter((event) => typeof event?.date === 'string')
-        .map((event) => ({ date: event.date, label: translated(event.label, langOf(parent, context)) }));
+        .map((event) => ({
+          date: event.date,
+          label: translated(event.label, reviewTextLang(parent, context)),
+        }));
     },
     cover: (parent: Row) => picture(parent.cover_key),
     anonymised: flag('anonymised'),
@@ -103,8 +147,10 @@ export const reviewResolvers = {
     hasTestimony: flag('has_testimony'),
     hasVideo: flag('has_video'),
     hasCaseStudy: flag('has_case_study'),
-    testimony: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      context.loaders.testimonyByReview.load(parent.id as number),
+    async testimony(parent: Row, _args: unknown, context: GraphqlContext) {
+      const row = await context.loaders.testimonyByReview.load(parent.id as number);
+      return row ? { ...row, __lang: reviewTextLang(parent, context) } : null;
+    },
     qualities: (parent: Row, _args: unknown, context: GraphqlContext) =>
       context.loaders.qualitiesByReview.load(parent.id as number),
     tags: (parent: Row, _args: unknown, context: GraphqlContext) =>

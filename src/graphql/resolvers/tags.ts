@@ -1,5 +1,7 @@
+import { fromLangCode } from '../../i18n/locales';
+import { translator } from '../../i18n/translate';
 import type { GraphqlContext } from '../context';
-import { type Row, text, withLang } from './shared';
+import { langOf, type Row, text, withLang } from './shared';
 
 /** Service tags, qualities and cities. */
 export const tagResolvers = {
@@ -38,7 +40,7 @@ export const tagResolvers = {
   },
   Tag: {
     id: (parent: Row) => parent.public_id,
-    label: text('label'),
+    label: tagLabel,
     async parent(parent: Row, _args: unknown, context: GraphqlContext) {
       if (parent.parent_id == null) return null;
       const row = await context.loaders.tagById.load(parent.parent_id as number);
@@ -51,3 +53,17 @@ export const tagResolvers = {
   Quality: { id: (parent: Row) => parent.public_id, label: text('label') },
   City: { id: (parent: Row) => parent.slug, name: text('name') },
 };
+
+const storedLabel = text('label');
+
+/**
+ * A tag's label; a service category's comes from the dictionaries, so a category reads the same
+ * in the menus, the directory, the leaderboard filters and the removed-company page.
+ */
+function tagLabel(parent: Row, args: unknown, context: GraphqlContext): string | null {
+  if (parent.kind === 'CATEGORY' && typeof parent.slug === 'string') {
+    const label = translator(fromLangCode(langOf(parent, context)))(`marketplace.categories.${parent.slug}`);
+    if (label) return label;
+  }
+  return storedLabel(parent, args, context);
+}

@@ -1,3 +1,4 @@
+import { plural } from '../../i18n/plural';
 import type { Translate } from '../../i18n/translate';
 import type { DirectoryData } from './load';
 
@@ -9,7 +10,7 @@ export function directorySubject(data: DirectoryData, t: Translate): string {
 }
 
 /** The h1 and intro of a directory page: the SEO landing copy (best providers by activity and city). */
-export function directoryCopy(data: DirectoryData, t: Translate, count: string) {
+export function directoryCopy(data: DirectoryData, t: Translate, count: number) {
   const label = directorySubject(data, t);
   const city = data.listing.city?.name ?? null;
   const everything = data.listing.category === 'services' && !data.listing.tag;
@@ -22,10 +23,10 @@ export function directoryCopy(data: DirectoryData, t: Translate, count: string) 
       : t('marketplace.directory.titleCategory', { label });
   const intro = everything
     ? city
-      ? t('marketplace.directory.introAllCity', { count, city })
-      : t('marketplace.directory.introAll', { count })
+      ? plural(t, 'marketplace.directory.introAllCity', count, { city })
+      : plural(t, 'marketplace.directory.introAll', count)
     : city
-      ? t('marketplace.directory.introCity', { count, label, city })
-      : t('marketplace.directory.intro', { count, label });
+      ? plural(t, 'marketplace.directory.introCity', count, { label, city })
+      : plural(t, 'marketplace.directory.intro', count, { label });
   return { title, intro, label, city };
 }

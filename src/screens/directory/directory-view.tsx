@@ -1,5 +1,5 @@
-import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { plural } from '../../i18n/plural';
 import { link, tagLink } from '../../routing/link';
 import type { DirectoryCategory } from '../../routing/route-params';
 import { MemberListingCard } from '../../ui/cards/member-cards';
@@ -25,7 +25,7 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
       { category, slug, geography },
       { sort: sort === 'score' ? undefined : sort, page: page && page > 1 ? page : undefined },
     );
-  const copy = directoryCopy(data, t, formatNumber(locale, listing.info.total));
+  const copy = directoryCopy(data, t, listing.info.total);
   const crumbs = [
     { label: t('marketplace.common.home'), href: link(locale, 'index', {}) },
     {
@@ -84,7 +84,7 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <p className="text-sm font-medium text-ink-soft" role="status">
-            {t('marketplace.directory.results', { count: formatNumber(locale, listing.info.total) })}
+            {plural(t, 'marketplace.directory.results', listing.info.total)}
           </p>
           <form method="get" action={here()} className="flex flex-wrap items-center gap-2">
             <label className="flex items-center gap-2 text-sm font-medium text-ink-soft">

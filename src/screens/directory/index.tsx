@@ -1,4 +1,3 @@
-import { formatNumber } from '../../i18n/format';
 import { link } from '../../routing/link';
 import { defineScreen } from '../../routing/screen';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
@@ -11,7 +10,7 @@ export const screen = defineScreen('membres-category-slug-geography', {
   layout: 'marketplace',
   load: loadDirectory,
   head: ({ t, locale, url }, data) => {
-    const copy = directoryCopy(data, t, formatNumber(locale, data.listing.info.total));
+    const copy = directoryCopy(data, t, data.listing.info.total);
     const offset = (data.listing.info.page - 1) * data.listing.info.pageSize;
     return {
       title: copy.title,

@@ -1,7 +1,7 @@
 import { link } from '../../routing/link';
 import { defineScreen } from '../../routing/screen';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
-import { periodLabel } from '../../ui/marketplace/period-label';
+import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label';
 import { LeaderboardView } from './leaderboard-view';
 import { loadLeaderboard } from './load';
 
@@ -11,7 +11,7 @@ export const screen = defineScreen('membres-leaderboards-slug', {
   load: loadLeaderboard,
   head: ({ t, locale, url }, data) => {
     const label = periodLabel(data.period, locale, t);
-    const title = t('marketplace.leaderboard.titlePeriod', { period: label });
+    const title = leaderboardTitle(t, label, data.category);
     return {
       title,
       description: t('marketplace.leaderboard.description'),

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { PageHeader } from '../../ui/marketplace/page-header';
-import { periodLabel } from '../../ui/marketplace/period-label';
+import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label';
 import { RankingMethod } from '../../ui/marketplace/ranking-method';
 import { TrustawardsPromo } from '../../ui/marketplace/trustawards-promo';
 import { Pagination } from '../../ui/pagination';
@@ -36,7 +36,7 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
   return (
     <>
       <PageHeader
-        title={t('marketplace.leaderboard.titlePeriod', { period: label })}
+        title={leaderboardTitle(t, label, category)}
         lead={t('marketplace.leaderboard.description')}
       >
         <nav aria-label={t('marketplace.leaderboard.tabs')} className="mt-6 -mb-px overflow-x-auto">

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { plural } from '../../i18n/plural';
 
 /** Tags shown on a card before '+N' (spec section 9). */
 export const CARD_TAGS_MAX = 2;
@@ -55,10 +56,10 @@ export function ChipList({
 
 /** City names, the first two then 'and N more' (spec section 9). */
 export function CityList({ names, max = CITIES_MAX }: { names: string[]; max?: number }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { shown, rest } = capped(names, max);
   if (shown.length === 0) return null;
-  const more = rest > 0 ? ` ${t('profile.home.moreCities', { count: formatNumber(locale, rest) })}` : '';
+  const more = rest > 0 ? ` ${plural(t, 'profile.home.moreCities', rest)}` : '';
   return (
     <span>
       {/* A plain comma list: Intl's narrow unit lists drop the separator in several locales. */}

@@ -7,6 +7,7 @@ export function reviewFixture(overrides: Partial<ReviewCardData> = {}): ReviewCa
     linkId: 'con1',
     publishedAt: '2025-03-14T10:00:00Z',
     rating: 9,
+    textLang: 'FR_FR',
     title: 'Une équipe très impliquée',
     description: 'Description',
     anonymised: false,

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { plural } from '../../i18n/plural';
 import { memberLink } from '../../routing/link';
 import { primaryColorStyle } from '../color';
 import { Img } from '../img';
@@ -60,7 +61,7 @@ export function MemberSelectCard({ member, selected = false }: MemberCardProps &
       <span className="min-w-0">
         <span className="block truncate font-semibold text-ink">{member.name}</span>
         <span className="block text-xs text-muted">
-          {t('profile.cards.reviews', { count: formatNumber(locale, member.reviewCount) })}
+          {plural(t, 'profile.cards.reviews', member.reviewCount)}
         </span>
       </span>
     </a>
@@ -89,7 +90,7 @@ export function MemberMegaPillCard({ member, position, points, badge }: RankingE
       className="inline-flex shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-bold tabular-nums text-brand-800 ring-1 ring-brand-200"
       data-ranking-part="points"
     >
-      {t('profile.cards.points', { count: formatNumber(locale, points) })}
+      {plural(t, 'profile.cards.points', points)}
     </span>
   );
   return (

@@ -1,6 +1,6 @@
 import { fiveScale } from '../../domain/rating';
-import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { plural } from '../../i18n/plural';
 import { Avatar } from '../avatar';
 import { Rating } from '../rating';
 import { ChipList } from './capped-list';
@@ -20,7 +20,7 @@ export function MemberLogo({
 /** Rating and 'N authenticated client reviews'; 'not rated yet' without reviews. */
 export function MemberScore({ member }: { member: Pick<MemberCardData, 'averageRating' | 'reviewCount'> }) {
   const { t, locale } = useI18n();
-  const count = t('profile.cards.reviews', { count: formatNumber(locale, member.reviewCount) });
+  const count = plural(t, 'profile.cards.reviews', member.reviewCount);
   if (member.averageRating == null || member.reviewCount === 0) {
     return <p className="text-sm text-muted">{t('profile.cards.noRating')}</p>;
   }

@@ -2,6 +2,7 @@ import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
 import { Avatar } from '../avatar';
+import { contentLang, WrittenIn } from '../content-language';
 import { ChipList } from './capped-list';
 import { reviewAuthor, reviewTitle } from './review-author';
 import { AuthenticatedBadge, AuthorLine, MediaMarkers, ReviewStars, reviewExcerpt } from './review-parts';
@@ -31,13 +32,16 @@ export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCa
   const title = reviewTitle(review, author, t);
   const text = reviewExcerpt(review);
   const Heading = `h${headingLevel}` as const;
+  // The title is the author's own unless the review has none (then it is a sentence of ours).
+  const ownTitle = Boolean(review.title?.trim());
+  const lang = contentLang(locale, review.textLang);
   return (
     <article className="group relative flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition hover:border-primary hover:shadow-raised">
       <div className="flex items-start justify-between gap-3">
         <AuthorLine author={author} />
         <ReviewStars rating10={review.rating} />
       </div>
-      <Heading className="text-base font-semibold leading-snug text-ink">
+      <Heading className="text-base font-semibold leading-snug text-ink" {...(ownTitle ? lang : {})}>
         <a
           href={reviewHref(locale, review)}
           data-review-link={review.id}
@@ -46,7 +50,12 @@ export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCa
           {title}
         </a>
       </Heading>
-      {text ? <p className="text-sm leading-relaxed text-ink-soft">{text}</p> : null}
+      {text ? (
+        <p className="text-sm leading-relaxed text-ink-soft" {...lang}>
+          {text}
+        </p>
+      ) : null}
+      {ownTitle || text ? <WrittenIn lang={review.textLang} className="-mt-2" /> : null}
       <ChipList
         labels={review.qualities.map((q) => q.label).filter((l): l is string => Boolean(l))}
         label={t('profile.reference.qualities')}
@@ -104,7 +113,12 @@ export function ReviewInlineCard({ review, brand }: ReviewCardProps) {
     >
       {author.name ? <Avatar name={author.name} src={author.avatar} size="md" decorative /> : null}
       <span className="min-w-0 flex-1 truncate">
-        <span className="font-semibold text-ink">{reviewTitle(review, author, t)}</span>
+        <span
+          className="font-semibold text-ink"
+          {...(review.title ? contentLang(locale, review.textLang) : {})}
+        >
+          {reviewTitle(review, author, t)}
+        </span>
       </span>
       <ReviewStars rating10={review.rating} />
     </a>
@@ -144,7 +158,12 @@ export function ReviewSelectCard({
       aria-current={selected ? 'true' : undefined}
       className="flex flex-col gap-1 rounded-control border border-line bg-surface p-3 text-sm hover:border-primary aria-[current]:border-primary aria-[current]:bg-primary-light75/30"
     >
-      <span className="font-semibold text-ink">{reviewTitle(review, author, t)}</span>
+      <span
+        className="font-semibold text-ink"
+        {...(review.title ? contentLang(locale, review.textLang) : {})}
+      >
+        {reviewTitle(review, author, t)}
+      </span>
       <span className="text-muted">
         {[author.name, formatDate(locale, review.publishedAt)].filter(Boolean).join(' · ')}
       </span>

@@ -1,13 +1,13 @@
 import { TRUST_POWER_LEVELS, type TrustPowerLevel } from '../../domain/trust-power';
-import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { plural } from '../../i18n/plural';
 
 /**
  * The trust power level as six segments, those up to the member's level filled, with the level
  * named in text (the segments are decorative).
  */
 export function TrustPowerGauge({ level, points }: { level: TrustPowerLevel; points: number }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const reached = TRUST_POWER_LEVELS.indexOf(level);
   return (
     <div className="flex flex-col gap-3">
@@ -25,9 +25,7 @@ export function TrustPowerGauge({ level, points }: { level: TrustPowerLevel; poi
           />
         ))}
       </svg>
-      <p className="text-sm text-muted">
-        {t('profile.data.trustPowerPoints', { count: formatNumber(locale, points) })}
-      </p>
+      <p className="text-sm text-muted">{plural(t, 'profile.data.trustPowerPoints', points)}</p>
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import type { LangCode } from '../../i18n/locales';
 import { link } from '../../routing/link';
+import { contentLang } from '../content-language';
 import { Img } from '../img';
 
 export interface ArticleListItem {
   id: string;
   slug: string;
+  textLang?: LangCode | null;
   title?: string | null;
   excerpt?: string | null;
   publishedAt: string;
@@ -46,7 +49,10 @@ export function ArticleList({ items }: { items: ArticleListItem[] }) {
                   ? ` · ${t('marketplace.articles.byAuthor', { name: article.author.name })}`
                   : ''}
               </p>
-              <h2 className="mt-2 text-lg font-semibold text-ink group-hover:text-brand-800">
+              <h2
+                className="mt-2 text-lg font-semibold text-ink group-hover:text-brand-800"
+                {...contentLang(locale, article.textLang)}
+              >
                 <a
                   href={link(locale, 'articles-slug', { slug: article.slug })}
                   className="after:absolute after:inset-0"
@@ -55,7 +61,12 @@ export function ArticleList({ items }: { items: ArticleListItem[] }) {
                 </a>
               </h2>
               {article.excerpt ? (
-                <p className="mt-2 line-clamp-3 text-sm text-ink-soft">{article.excerpt}</p>
+                <p
+                  className="mt-2 line-clamp-3 text-sm text-ink-soft"
+                  {...contentLang(locale, article.textLang)}
+                >
+                  {article.excerpt}
+                </p>
               ) : null}
             </div>
           </article>

@@ -1,4 +1,5 @@
 import type { Period } from '../../domain/periods';
+import { ordinal } from '../../i18n/plural';
 import type { Translate } from './translate';
 
 /**
@@ -18,8 +19,23 @@ export function periodLabel(period: Period, locale: string, t: Translate): strin
       return month.charAt(0).toLocaleUpperCase(locale) + month.slice(1);
     }
     case 'quarterly':
-      return t('marketplace.leaderboard.quarter', { number: period.number, year: period.year });
+      return t('marketplace.leaderboard.quarter', {
+        number: period.number,
+        ordinal: ordinal(t, period.number),
+        year: period.year,
+      });
     case 'yearly':
       return t('marketplace.leaderboard.year', { year: period.year });
   }
+}
+
+/**
+ * The heading of a ranking: its period, and its category when one is chosen.
+ * @example leaderboardTitle(t, 'Semaine 3 de 2026', 'tech_et_produit') // 'Classement Tech et produit · Semaine 3 de 2026'
+ */
+export function leaderboardTitle(t: Translate, period: string, category: string): string {
+  const label = category === 'all' ? '' : t(`marketplace.categories.${category}`);
+  return label
+    ? t('marketplace.leaderboard.titlePeriodCategory', { category: label, period })
+    : t('marketplace.leaderboard.titlePeriod', { period });
 }

@@ -1,3 +1,4 @@
+import { plural } from '../../i18n/plural';
 import type { Translate } from './translate';
 
 export interface RankingMethodWeights {
@@ -11,11 +12,11 @@ export interface RankingMethodWeights {
 /** The public ranking method (design section 6), stated to visitors from the weights the SQL uses. */
 export function RankingMethod({ method, t }: { method: RankingMethodWeights; t: Translate }) {
   const rows = [
-    t('marketplace.leaderboard.methodBase', { count: method.base }),
-    t('marketplace.leaderboard.methodRating', { count: method.ratingMax }),
-    t('marketplace.leaderboard.methodTestimony', { count: method.testimony }),
-    t('marketplace.leaderboard.methodVideo', { count: method.video }),
-    t('marketplace.leaderboard.methodCaseStudy', { count: method.caseStudy }),
+    plural(t, 'marketplace.leaderboard.methodBase', method.base),
+    plural(t, 'marketplace.leaderboard.methodRating', method.ratingMax),
+    plural(t, 'marketplace.leaderboard.methodTestimony', method.testimony),
+    plural(t, 'marketplace.leaderboard.methodVideo', method.video),
+    plural(t, 'marketplace.leaderboard.methodCaseStudy', method.caseStudy),
   ];
   return (
     <section aria-labelledby="ranking-method" className="rounded-2xl border border-line bg-white p-5">

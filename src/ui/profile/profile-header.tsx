@@ -1,6 +1,6 @@
 import { fiveScale } from '../../domain/rating';
-import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { plural } from '../../i18n/plural';
 import { link } from '../../routing/link';
 import { Avatar } from '../avatar';
 import { buttonClasses } from '../button';
@@ -44,7 +44,7 @@ export function ProfileHeader({ member, headingLevel = 1 }: { member: ProfileMem
               href={link(locale, 'profil-slug-reviews', { slug: member.slug })}
               className="font-medium text-primary-dark50 underline-offset-4 hover:underline"
             >
-              {t('profile.cards.reviews', { count: formatNumber(locale, member.reviewCount) })}
+              {plural(t, 'profile.cards.reviews', member.reviewCount)}
             </a>
           </div>
         </div>

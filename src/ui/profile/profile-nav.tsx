@@ -81,11 +81,13 @@ export function ProfileNav({
               </a>
             </li>
           ) : null}
-          <li>
-            <a href={chrome.accountHref} className={`${item} border-transparent text-muted hover:text-ink`}>
-              {chrome.isUser ? t('profile.nav.myAccount') : t('profile.nav.login')}
-            </a>
-          </li>
+          {chrome.accountHref ? (
+            <li>
+              <a href={chrome.accountHref} className={`${item} border-transparent text-muted hover:text-ink`}>
+                {chrome.isUser ? t('profile.nav.myAccount') : t('profile.nav.login')}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </div>
     </nav>

@@ -24,7 +24,9 @@ export function RemovedCompany({
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-12 sm:px-6">
       <div className="rounded-card border border-line bg-surface p-8 text-center shadow-card">
-        <p className="text-sm font-semibold uppercase tracking-wide text-muted">410</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+          {t('errors.status', { status: 410 })} · {t('errors.410.title')}
+        </p>
         <h1 className="mt-2 text-2xl font-bold text-ink">{t('profile.removed.title')}</h1>
         <p className="mx-auto mt-3 max-w-xl text-ink-soft">
           {t(member.status === 'ceased' ? 'profile.removed.ceased' : 'profile.removed.excluded', {

@@ -1,5 +1,6 @@
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
+import { ordinal } from '../../i18n/plural';
 
 /** A reward as the profile lists it: its rank, title and award date. */
 export interface RewardItem {
@@ -20,7 +21,7 @@ export function RewardList({ rewards, columns = 2 }: { rewards: readonly RewardI
           className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
         >
           <span className="flex h-12 min-w-12 shrink-0 items-center justify-center whitespace-nowrap rounded-full bg-primary-dark50 px-3 text-sm font-bold text-white">
-            {t('profile.distinctions.rank', { rank: reward.rank })}
+            {ordinal(t, reward.rank)}
           </span>
           <span className="min-w-0">
             <span className="block font-semibold text-ink">{reward.title}</span>

@@ -10,6 +10,7 @@ export type ProfileTab = 'home' | 'reviews' | 'distinctions' | 'culture' | 'ecos
 export interface ProfileChrome {
   brand: string;
   /** Member-area address: 'my account' for a recognised user, 'log in' otherwise. */
-  accountHref: string;
+  /** The member area (login or my account); null when no member app is configured. */
+  accountHref: string | null;
   isUser: boolean;
 }

@@ -11,6 +11,8 @@ interface RichTextProps {
   /** Builds the path of a mention from its kind; mentions without a path render as text. */
   linkMention: MentionLinker;
   className?: string;
+  /** Language of the content when it differs from the page's (a BCP 47 tag). */
+  lang?: string;
 }
 
 /**
@@ -18,9 +20,13 @@ interface RichTextProps {
  * node, every link is checked, mentions link by entity kind through `linkMention`.
  * @example <RichText content={article.body} linkMention={mentionLinker(locale)} />
  */
-export function RichText({ content, linkMention, className }: RichTextProps) {
+export function RichText({ content, linkMention, className, lang }: RichTextProps) {
   const nodes = toNodes(parse(content));
-  return <div className={className ?? 'rich-text'}>{renderNodes(nodes, linkMention, 0)}</div>;
+  return (
+    <div className={className ?? 'rich-text'} lang={lang}>
+      {renderNodes(nodes, linkMention, 0)}
+    </div>
+  );
 }
 
 function parse(content: unknown): unknown {

@@ -58,9 +58,11 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
         </nav>
         <div className="flex flex-col gap-2 border-b border-line p-4">
           {shell.isUser ? (
-            <Button href={shell.memberAccess.href} size="md">
-              {labels.memberAccess}
-            </Button>
+            shell.memberAccess ? (
+              <Button href={shell.memberAccess.href} size="md">
+                {labels.memberAccess}
+              </Button>
+            ) : null
           ) : (
             <>
               {shell.demo ? (
@@ -68,9 +70,11 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
                   {labels.bookDemo}
                 </Button>
               ) : null}
-              <Button href={shell.login.href} size="md">
-                {labels.login}
-              </Button>
+              {shell.login ? (
+                <Button href={shell.login.href} size="md">
+                  {labels.login}
+                </Button>
+              ) : null}
             </>
           )}
         </div>

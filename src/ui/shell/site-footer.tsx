@@ -1,5 +1,5 @@
 import { currentPeriod, periodSlug } from '../../domain/periods';
-import { formatNumber } from '../../i18n/format';
+import { plural } from '../../i18n/plural';
 import type { Translate } from '../../i18n/translate';
 import { link } from '../../routing/link';
 import { AvatarGroup } from '../avatar-group';
@@ -15,7 +15,6 @@ export const FOOTER_AVATARS = 3;
  */
 export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
   const { footer } = shell;
-  const count = formatNumber(shell.locale, footer.reviewsCount);
   const groups = [...footer.groups, exploreGroup(shell, t)];
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is its contentinfo landmark, which takes a name
@@ -37,10 +36,14 @@ export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
                 max={FOOTER_AVATARS}
                 size="md"
               />
-              <p className="text-sm font-medium text-white">{t('shell.footer.reviews', { count })}</p>
+              <p className="text-sm font-medium text-white">
+                {plural(t, 'shell.footer.reviews', footer.reviewsCount)}
+              </p>
             </div>
           ) : (
-            <p className="text-sm font-medium text-white">{t('shell.footer.reviews', { count })}</p>
+            <p className="text-sm font-medium text-white">
+              {plural(t, 'shell.footer.reviews', footer.reviewsCount)}
+            </p>
           )}
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">

@@ -50,9 +50,11 @@ export function TopNav({ shell, t }: { shell: ShellData; t: Translate }) {
           </div>
           <div className="hidden items-center gap-2 lg:flex">
             {shell.isUser ? (
-              <Button href={shell.memberAccess.href} theme="secondary" size="sm">
-                {t('shell.memberAccess')}
-              </Button>
+              shell.memberAccess ? (
+                <Button href={shell.memberAccess.href} theme="secondary" size="sm">
+                  {t('shell.memberAccess')}
+                </Button>
+              ) : null
             ) : (
               <>
                 {shell.demo ? (
@@ -60,9 +62,11 @@ export function TopNav({ shell, t }: { shell: ShellData; t: Translate }) {
                     {t('shell.bookDemo')}
                   </Button>
                 ) : null}
-                <Button href={shell.login.href} theme="secondary" size="sm">
-                  {t('shell.login')}
-                </Button>
+                {shell.login ? (
+                  <Button href={shell.login.href} theme="secondary" size="sm">
+                    {t('shell.login')}
+                  </Button>
+                ) : null}
               </>
             )}
           </div>

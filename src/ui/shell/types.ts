@@ -42,8 +42,9 @@ export interface ShellData {
   services: ShellServiceGroup[];
   /** 'Réserver une démo' from the default call to action; null when the content has none. */
   demo: ShellLink | null;
-  login: ShellLink;
-  memberAccess: ShellLink;
+  /** Null when no member app is configured (MEMBER_APP_URL empty): the buttons are hidden. */
+  login: ShellLink | null;
+  memberAccess: ShellLink | null;
   isUser: boolean;
   languages: ShellLanguage[];
   footer: {

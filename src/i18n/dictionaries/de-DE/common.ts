@@ -16,6 +16,10 @@ export const common: CommonDictionary = {
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, das Vertrauenssiegel für B2B-Dienstleister und -Services: authentifizierte Kundenbewertungen, Ranglisten und Trustawards.',
+  /** Note beside content in another language; the name comes from Intl.DisplayNames. */
+  writtenIn: 'Auf {{language}} verfasst',
+  /** Ordinal suffixes by Intl.PluralRules({ type: 'ordinal' }) form; `other` is required. */
+  ordinal: { other: '{{n}}.' } as Record<string, string>,
   comingSoon: 'Diese Seite kommt bald.',
   screens: {
     index: 'Startseite',

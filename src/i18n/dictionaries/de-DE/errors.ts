@@ -10,6 +10,7 @@ export const errors: ErrorsDictionary = {
     message: 'Diese Seite existiert nicht',
     action: 'Zurück zur Startseite',
   },
+  410: { title: 'Seite entfernt' },
   500: {
     title: 'Ein Fehler ist aufgetreten',
     message: 'Das System hat einen Fehler festgestellt und behebt ihn schnell',

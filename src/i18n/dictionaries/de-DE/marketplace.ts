@@ -19,8 +19,11 @@ export const marketplace: MarketplaceDictionary = {
     pagination: 'Seitennavigation',
     noResult: 'Kein Ergebnis',
     noData: 'Keine Daten',
-    reviews: '{{count}} verifizierte Kundenbewertungen',
-    reviewsShort: '{{count}} Bewertungen',
+    reviews: {
+      one: '{{count}} verifizierte Kundenbewertung',
+      other: '{{count}} verifizierte Kundenbewertungen',
+    },
+    reviewsShort: { one: '{{count}} Bewertung', other: '{{count}} Bewertungen' },
     rating: 'Bewertet mit {{rating}} von 5',
     seeProfile: 'Profil ansehen',
     readMore: 'Weiterlesen',
@@ -42,16 +45,28 @@ export const marketplace: MarketplaceDictionary = {
   directory: {
     titleAll: 'Die besten B2B-Dienstleister',
     titleAllCity: 'Die besten B2B-Dienstleister in {{city}}',
-    introAll:
-      'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen B2B-Dienstleister, sortiert nach verifizierten Bewertungen.',
-    introAllCity:
-      'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen B2B-Dienstleister in {{city}}, sortiert nach verifizierten Bewertungen.',
+    introAll: {
+      one: 'Entdecken Sie {{count}} von Kunden empfohlenen B2B-Dienstleister, sortiert nach verifizierten Bewertungen.',
+      other:
+        'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen B2B-Dienstleister, sortiert nach verifizierten Bewertungen.',
+    },
+    introAllCity: {
+      one: 'Entdecken Sie {{count}} von Kunden empfohlenen B2B-Dienstleister in {{city}}, sortiert nach verifizierten Bewertungen.',
+      other:
+        'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen B2B-Dienstleister in {{city}}, sortiert nach verifizierten Bewertungen.',
+    },
     titleCategory: 'Die besten Dienstleister für {{label}}',
     titleCity: 'Die besten Dienstleister für {{label}} in {{city}}',
-    intro:
-      'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen Dienstleister für {{label}}, sortiert nach verifizierten Bewertungen.',
-    introCity:
-      'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen Dienstleister für {{label}} in {{city}}, sortiert nach verifizierten Bewertungen.',
+    intro: {
+      one: 'Entdecken Sie {{count}} von Kunden empfohlenen Dienstleister für {{label}}, sortiert nach verifizierten Bewertungen.',
+      other:
+        'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen Dienstleister für {{label}}, sortiert nach verifizierten Bewertungen.',
+    },
+    introCity: {
+      one: 'Entdecken Sie {{count}} von Kunden empfohlenen Dienstleister für {{label}} in {{city}}, sortiert nach verifizierten Bewertungen.',
+      other:
+        'Entdecken Sie die {{count}} von Kunden am meisten empfohlenen Dienstleister für {{label}} in {{city}}, sortiert nach verifizierten Bewertungen.',
+    },
     why: 'Warum diesem Ranking vertrauen?',
     whyText:
       'Jede Bewertung stammt von einem Kunden mit verifizierter beruflicher Identität. Kein Dienstleister kann sich einen besseren Platz kaufen.',
@@ -63,9 +78,9 @@ export const marketplace: MarketplaceDictionary = {
     sortReviews: 'Anzahl der Bewertungen',
     cities: 'Städte',
     allCities: 'Alle Städte',
-    results: '{{count}} Dienstleister',
+    results: { one: '{{count}} Dienstleister', other: '{{count}} Dienstleister' },
     activities: 'Tätigkeiten',
-    moreCities: 'und {{count}} weitere',
+    moreCities: { one: 'und {{count}} weitere', other: 'und {{count}} weitere' },
   },
   search: {
     title: 'TrustSearch',
@@ -81,9 +96,9 @@ export const marketplace: MarketplaceDictionary = {
   buyers: {
     title: 'Kundenunternehmen',
     description: 'Die Unternehmen, die ihre Dienstleister mit einer verifizierten Bewertung empfohlen haben.',
-    written: '{{count}} geschriebene Bewertungen',
+    written: { one: '{{count}} geschriebene Bewertung', other: '{{count}} geschriebene Bewertungen' },
     reviewsBy: 'Bewertungen von {{name}}',
-    sector: 'Branche {{sector}}',
+    sector: 'Branche: {{sector}}',
   },
   articles: {
     title: 'Artikel',
@@ -98,6 +113,7 @@ export const marketplace: MarketplaceDictionary = {
   leaderboard: {
     title: 'Rankings der Dienstleister',
     titlePeriod: 'Ranking {{period}}',
+    titlePeriodCategory: 'Ranking {{category}} · {{period}}',
     description: 'Die B2B-Dienstleister mit den meisten Kundenempfehlungen im Zeitraum.',
     tabs: 'Zeiträume',
     weekly: 'Wöchentlich',
@@ -106,7 +122,7 @@ export const marketplace: MarketplaceDictionary = {
     yearly: 'Jährlich',
     week: 'Woche {{number}} von {{year}}',
     month: '{{month}}',
-    quarter: '{{number}}. Quartal {{year}}',
+    quarter: '{{ordinal}} Quartal {{year}}',
     year: 'Jahr {{year}}',
     live: 'Live',
     historical: 'Verlauf',
@@ -119,17 +135,26 @@ export const marketplace: MarketplaceDictionary = {
     sortPoints: 'Punkte',
     sortRating: 'Bewertung',
     sortReviews: 'Anzahl der Bewertungen',
-    points: '+ {{count}} Punkte',
+    points: { one: '+ {{count}} Punkt', other: '+ {{count}} Punkte' },
     position: 'Platz {{position}}',
     empty: 'In diesem Zeitraum wurde noch keine Bewertung veröffentlicht.',
     methodTitle: 'So wird das Ranking berechnet',
     methodIntro:
       'Das Ranking hängt nur von den im Zeitraum veröffentlichten Bewertungen ab. Keine bezahlten Plätze. Jede Bewertung bringt:',
-    methodBase: '{{count}} Punkte pro veröffentlichter Bewertung',
-    methodRating: 'die Note der Bewertung, 0 bis {{count}} Punkte',
-    methodTestimony: '{{count}} Punkte mit Erfahrungsbericht',
-    methodVideo: '{{count}} Punkte mit Video',
-    methodCaseStudy: '{{count}} Punkte mit Fallstudie',
+    methodBase: {
+      one: '{{count}} Punkt pro veröffentlichter Bewertung',
+      other: '{{count}} Punkte pro veröffentlichter Bewertung',
+    },
+    methodRating: {
+      one: 'die Note der Bewertung, 0 bis {{count}} Punkt',
+      other: 'die Note der Bewertung, 0 bis {{count}} Punkte',
+    },
+    methodTestimony: {
+      one: '{{count}} Punkt mit Erfahrungsbericht',
+      other: '{{count}} Punkte mit Erfahrungsbericht',
+    },
+    methodVideo: { one: '{{count}} Punkt mit Video', other: '{{count}} Punkte mit Video' },
+    methodCaseStudy: { one: '{{count}} Punkt mit Fallstudie', other: '{{count}} Punkte mit Fallstudie' },
     promoTitle: 'Die Trustawards {{year}}',
     promoText: 'Entdecken Sie die meistempfohlenen Dienstleister des Jahres in jeder Kategorie.',
     promoCta: 'Die Gewinner ansehen',

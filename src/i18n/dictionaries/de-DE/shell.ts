@@ -22,7 +22,10 @@ export const shell: ShellDictionary = {
   footer: {
     label: 'Fußzeile',
     tagline: 'Das Vertrauenssiegel für B2B-Dienstleister und -Services.',
-    reviews: '+{{count}} verifizierte Kundenbewertungen.',
+    reviews: {
+      one: '+{{count}} verifizierte Kundenbewertung.',
+      other: '+{{count}} verifizierte Kundenbewertungen.',
+    },
     findProvider: 'Dienstleister finden',
     listCompany: 'Mein Unternehmen eintragen',
     company: 'Unternehmen',

@@ -16,6 +16,10 @@ export const common: CommonDictionary = {
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, the trust label of B2B providers and services: authenticated client reviews, leaderboards and Trustawards.',
+  /** Note beside content in another language; the name comes from Intl.DisplayNames. */
+  writtenIn: 'Written in {{language}}',
+  /** Ordinal suffixes by Intl.PluralRules({ type: 'ordinal' }) form; `other` is required. */
+  ordinal: { one: '{{n}}st', two: '{{n}}nd', few: '{{n}}rd', other: '{{n}}th' } as Record<string, string>,
   comingSoon: 'This page is coming soon.',
   screens: {
     index: 'Home',

@@ -6,6 +6,7 @@ export const errors: ErrorsDictionary = {
   401: { title: 'Access denied', message: 'Wrong credentials', action: 'Back to login page' },
   403: { title: 'Access denied', message: 'Unauthorized', action: 'Back to login page' },
   404: { title: 'Page not found', message: "This page doesn't exist", action: 'Back to home' },
+  410: { title: 'Page removed' },
   500: {
     title: 'An error occurred',
     message: 'The system hit an error and will fix it quickly',

@@ -19,8 +19,11 @@ export const marketplace: MarketplaceDictionary = {
     pagination: 'Pagination',
     noResult: 'No result',
     noData: 'No data',
-    reviews: '{{count}} authenticated client reviews',
-    reviewsShort: '{{count}} reviews',
+    reviews: {
+      one: '{{count}} authenticated client review',
+      other: '{{count}} authenticated client reviews',
+    },
+    reviewsShort: { one: '{{count}} review', other: '{{count}} reviews' },
     rating: 'Rated {{rating}} out of 5',
     seeProfile: 'View profile',
     readMore: 'Read more',
@@ -42,16 +45,28 @@ export const marketplace: MarketplaceDictionary = {
   directory: {
     titleAll: 'The best B2B providers',
     titleAllCity: 'The best B2B providers in {{city}}',
-    introAll:
-      'Discover the {{count}} B2B providers their clients recommend most, ranked by the authenticated reviews they received.',
-    introAllCity:
-      'Discover the {{count}} B2B providers in {{city}} their clients recommend most, ranked by the authenticated reviews they received.',
+    introAll: {
+      one: 'Discover {{count}} B2B provider recommended by its clients, ranked by the authenticated reviews it received.',
+      other:
+        'Discover the {{count}} B2B providers their clients recommend most, ranked by the authenticated reviews they received.',
+    },
+    introAllCity: {
+      one: 'Discover {{count}} B2B provider in {{city}} recommended by its clients, ranked by the authenticated reviews it received.',
+      other:
+        'Discover the {{count}} B2B providers in {{city}} their clients recommend most, ranked by the authenticated reviews they received.',
+    },
     titleCategory: 'The best {{label}} providers',
     titleCity: 'The best {{label}} providers in {{city}}',
-    intro:
-      'Discover the {{count}} {{label}} providers their clients recommend most, ranked by the authenticated reviews they received.',
-    introCity:
-      'Discover the {{count}} {{label}} providers in {{city}} their clients recommend most, ranked by the authenticated reviews they received.',
+    intro: {
+      one: 'Discover {{count}} {{label}} provider recommended by its clients, ranked by the authenticated reviews it received.',
+      other:
+        'Discover the {{count}} {{label}} providers their clients recommend most, ranked by the authenticated reviews they received.',
+    },
+    introCity: {
+      one: 'Discover {{count}} {{label}} provider in {{city}} recommended by its clients, ranked by the authenticated reviews it received.',
+      other:
+        'Discover the {{count}} {{label}} providers in {{city}} their clients recommend most, ranked by the authenticated reviews they received.',
+    },
     why: 'Why trust this ranking?',
     whyText:
       'Every review is written by a client whose professional identity was verified. No provider can pay to rank higher.',
@@ -63,9 +78,9 @@ export const marketplace: MarketplaceDictionary = {
     sortReviews: 'Number of reviews',
     cities: 'Cities',
     allCities: 'All cities',
-    results: '{{count}} providers',
+    results: { one: '{{count}} provider', other: '{{count}} providers' },
     activities: 'Activities',
-    moreCities: 'and {{count}} more',
+    moreCities: { one: 'and {{count}} more', other: 'and {{count}} more' },
   },
   search: {
     title: 'TrustSearch',
@@ -81,9 +96,9 @@ export const marketplace: MarketplaceDictionary = {
   buyers: {
     title: 'Client companies',
     description: 'The companies that recommended their providers with an authenticated review.',
-    written: '{{count}} reviews written',
+    written: { one: '{{count}} review written', other: '{{count}} reviews written' },
     reviewsBy: 'Reviews written by {{name}}',
-    sector: 'Sector {{sector}}',
+    sector: 'Sector: {{sector}}',
   },
   articles: {
     title: 'Articles',
@@ -98,6 +113,7 @@ export const marketplace: MarketplaceDictionary = {
   leaderboard: {
     title: 'Provider rankings',
     titlePeriod: '{{period}} ranking',
+    titlePeriodCategory: '{{category}} ranking · {{period}}',
     description: 'The B2B providers that received the most client recommendations over the period.',
     tabs: 'Periods',
     weekly: 'Weekly',
@@ -119,17 +135,32 @@ export const marketplace: MarketplaceDictionary = {
     sortPoints: 'Points',
     sortRating: 'Rating',
     sortReviews: 'Number of reviews',
-    points: '+ {{count}} points',
+    points: { one: '+ {{count}} point', other: '+ {{count}} points' },
     position: 'Position {{position}}',
     empty: 'No review published over this period yet.',
     methodTitle: 'How the ranking is computed',
     methodIntro:
       'The ranking depends only on client reviews published over the period. No paid placement. Each review earns:',
-    methodBase: '{{count}} points per published review',
-    methodRating: 'the review’s rating, from 0 to {{count}} points',
-    methodTestimony: '{{count}} points if it includes a testimony',
-    methodVideo: '{{count}} points if it includes a video',
-    methodCaseStudy: '{{count}} points if it includes a case study',
+    methodBase: {
+      one: '{{count}} point per published review',
+      other: '{{count}} points per published review',
+    },
+    methodRating: {
+      one: 'the review’s rating, from 0 to {{count}} point',
+      other: 'the review’s rating, from 0 to {{count}} points',
+    },
+    methodTestimony: {
+      one: '{{count}} point if it includes a testimony',
+      other: '{{count}} points if it includes a testimony',
+    },
+    methodVideo: {
+      one: '{{count}} point if it includes a video',
+      other: '{{count}} points if it includes a video',
+    },
+    methodCaseStudy: {
+      one: '{{count}} point if it includes a case study',
+      other: '{{count}} points if it includes a case study',
+    },
     promoTitle: 'The {{year}} Trustawards',
     promoText: 'Discover the most recommended providers of the year in each category.',
     promoCta: 'See the winners',

@@ -22,7 +22,7 @@ export const shell: ShellDictionary = {
   footer: {
     label: 'Footer',
     tagline: 'The trust label of B2B providers and services.',
-    reviews: '+{{count}} verified client reviews.',
+    reviews: { one: '+{{count}} verified client review.', other: '+{{count}} verified client reviews.' },
     findProvider: 'Find a provider',
     listCompany: 'List my company',
     company: 'Company',

@@ -16,6 +16,10 @@ export const common: CommonDictionary = {
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, el sello de confianza de los proveedores y servicios B2B: opiniones de clientes autenticadas, clasificaciones y Trustawards.',
+  /** Note beside content in another language; the name comes from Intl.DisplayNames. */
+  writtenIn: 'Escrito en {{language}}',
+  /** Ordinal suffixes by Intl.PluralRules({ type: 'ordinal' }) form; `other` is required. */
+  ordinal: { other: '{{n}}º' } as Record<string, string>,
   comingSoon: 'Esta página llegará pronto.',
   screens: {
     index: 'Inicio',

@@ -14,6 +14,7 @@ export const errors: ErrorsDictionary = {
     action: 'Volver a la página de inicio de sesión',
   },
   404: { title: 'Página no encontrada', message: 'Esta página no existe', action: 'Volver al inicio' },
+  410: { title: 'Página eliminada' },
   500: {
     title: 'Se ha producido un error',
     message: 'El sistema ha encontrado un error y lo corregirá rápidamente',

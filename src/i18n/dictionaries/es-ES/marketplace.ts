@@ -19,8 +19,11 @@ export const marketplace: MarketplaceDictionary = {
     pagination: 'Paginación',
     noResult: 'Ningún resultado',
     noData: 'Sin datos',
-    reviews: '{{count}} opiniones de clientes autenticadas',
-    reviewsShort: '{{count}} opiniones',
+    reviews: {
+      one: '{{count}} opinión de cliente autenticada',
+      other: '{{count}} opiniones de clientes autenticadas',
+    },
+    reviewsShort: { one: '{{count}} opinión', other: '{{count}} opiniones' },
     rating: 'Valoración de {{rating}} sobre 5',
     seeProfile: 'Ver el perfil',
     readMore: 'Leer más',
@@ -42,16 +45,28 @@ export const marketplace: MarketplaceDictionary = {
   directory: {
     titleAll: 'Los mejores proveedores B2B',
     titleAllCity: 'Los mejores proveedores B2B en {{city}}',
-    introAll:
-      'Descubra los {{count}} proveedores B2B más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
-    introAllCity:
-      'Descubra los {{count}} proveedores B2B en {{city}} más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
+    introAll: {
+      one: 'Descubra {{count}} proveedor B2B recomendado por sus clientes, según las opiniones autenticadas.',
+      other:
+        'Descubra los {{count}} proveedores B2B más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
+    },
+    introAllCity: {
+      one: 'Descubra {{count}} proveedor B2B en {{city}} recomendado por sus clientes, según las opiniones autenticadas.',
+      other:
+        'Descubra los {{count}} proveedores B2B en {{city}} más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
+    },
     titleCategory: 'Los mejores proveedores de {{label}}',
     titleCity: 'Los mejores proveedores de {{label}} en {{city}}',
-    intro:
-      'Descubra los {{count}} proveedores de {{label}} más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
-    introCity:
-      'Descubra los {{count}} proveedores de {{label}} en {{city}} más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
+    intro: {
+      one: 'Descubra {{count}} proveedor de {{label}} recomendado por sus clientes, según las opiniones autenticadas.',
+      other:
+        'Descubra los {{count}} proveedores de {{label}} más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
+    },
+    introCity: {
+      one: 'Descubra {{count}} proveedor de {{label}} en {{city}} recomendado por sus clientes, según las opiniones autenticadas.',
+      other:
+        'Descubra los {{count}} proveedores de {{label}} en {{city}} más recomendados por sus clientes, ordenados según las opiniones autenticadas.',
+    },
     why: '¿Por qué confiar en esta clasificación?',
     whyText:
       'Cada opinión la escribe un cliente cuya identidad profesional se ha verificado. Ningún proveedor puede pagar para subir.',
@@ -63,9 +78,9 @@ export const marketplace: MarketplaceDictionary = {
     sortReviews: 'Número de opiniones',
     cities: 'Ciudades',
     allCities: 'Todas las ciudades',
-    results: '{{count}} proveedores',
+    results: { one: '{{count}} proveedor', other: '{{count}} proveedores' },
     activities: 'Actividades',
-    moreCities: 'y {{count}} más',
+    moreCities: { one: 'y {{count}} más', other: 'y {{count}} más' },
   },
   search: {
     title: 'TrustSearch',
@@ -81,9 +96,9 @@ export const marketplace: MarketplaceDictionary = {
   buyers: {
     title: 'Empresas clientes',
     description: 'Las empresas que han recomendado a sus proveedores con una opinión autenticada.',
-    written: '{{count}} opiniones escritas',
+    written: { one: '{{count}} opinión escrita', other: '{{count}} opiniones escritas' },
     reviewsBy: 'Opiniones escritas por {{name}}',
-    sector: 'Sector {{sector}}',
+    sector: 'Sector: {{sector}}',
   },
   articles: {
     title: 'Artículos',
@@ -98,6 +113,7 @@ export const marketplace: MarketplaceDictionary = {
   leaderboard: {
     title: 'Clasificaciones de proveedores',
     titlePeriod: 'Clasificación {{period}}',
+    titlePeriodCategory: 'Clasificación {{category}} · {{period}}',
     description: 'Los proveedores B2B que más recomendaciones de clientes han recibido en el periodo.',
     tabs: 'Periodos',
     weekly: 'Semanal',
@@ -106,7 +122,7 @@ export const marketplace: MarketplaceDictionary = {
     yearly: 'Anual',
     week: 'Semana {{number}} de {{year}}',
     month: '{{month}}',
-    quarter: '{{number}}.º trimestre de {{year}}',
+    quarter: '{{ordinal}} trimestre de {{year}}',
     year: 'Año {{year}}',
     live: 'En directo',
     historical: 'Histórico',
@@ -119,17 +135,32 @@ export const marketplace: MarketplaceDictionary = {
     sortPoints: 'Puntos',
     sortRating: 'Valoración',
     sortReviews: 'Número de opiniones',
-    points: '+ {{count}} puntos',
+    points: { one: '+ {{count}} punto', other: '+ {{count}} puntos' },
     position: 'Posición {{position}}',
     empty: 'Todavía no hay opiniones publicadas en este periodo.',
     methodTitle: 'Cómo se calcula la clasificación',
     methodIntro:
       'La clasificación solo depende de las opiniones publicadas en el periodo. Sin posiciones de pago. Cada opinión suma:',
-    methodBase: '{{count}} puntos por opinión publicada',
-    methodRating: 'la valoración de la opinión, de 0 a {{count}} puntos',
-    methodTestimony: '{{count}} puntos si incluye un testimonio',
-    methodVideo: '{{count}} puntos si incluye un vídeo',
-    methodCaseStudy: '{{count}} puntos si incluye un caso de estudio',
+    methodBase: {
+      one: '{{count}} punto por opinión publicada',
+      other: '{{count}} puntos por opinión publicada',
+    },
+    methodRating: {
+      one: 'la valoración de la opinión, de 0 a {{count}} punto',
+      other: 'la valoración de la opinión, de 0 a {{count}} puntos',
+    },
+    methodTestimony: {
+      one: '{{count}} punto si incluye un testimonio',
+      other: '{{count}} puntos si incluye un testimonio',
+    },
+    methodVideo: {
+      one: '{{count}} punto si incluye un vídeo',
+      other: '{{count}} puntos si incluye un vídeo',
+    },
+    methodCaseStudy: {
+      one: '{{count}} punto si incluye un caso de estudio',
+      other: '{{count}} puntos si incluye un caso de estudio',
+    },
     promoTitle: 'Los Trustawards {{year}}',
     promoText: 'Descubra los proveedores más recomendados del año en cada categoría.',
     promoCta: 'Ver los ganadores',

@@ -22,7 +22,10 @@ export const shell: ShellDictionary = {
   footer: {
     label: 'Pie de página',
     tagline: 'El sello de confianza de los proveedores y servicios B2B.',
-    reviews: '+{{count}} opiniones de clientes verificadas.',
+    reviews: {
+      one: '+{{count}} opinión de cliente verificada.',
+      other: '+{{count}} opiniones de clientes verificadas.',
+    },
     findProvider: 'Encontrar un proveedor',
     listCompany: 'Registrar mi empresa',
     company: 'Empresa',

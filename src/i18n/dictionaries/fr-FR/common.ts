@@ -15,6 +15,10 @@ export const common = {
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, le label de confiance des prestataires et services B2B : avis clients authentifiés, classements et Trustawards.',
+  /** Note beside content in another language; the name comes from Intl.DisplayNames. */
+  writtenIn: 'Rédigé en {{language}}',
+  /** Ordinal suffixes by Intl.PluralRules({ type: 'ordinal' }) form; `other` is required. */
+  ordinal: { one: '{{n}}er', other: '{{n}}e' } as Record<string, string>,
   comingSoon: 'Cette page arrive bientôt.',
   screens: {
     index: 'Accueil',

@@ -4,6 +4,7 @@ export const errors = {
   401: { title: 'Accès refusé', message: 'Identifiants incorrects', action: 'Retour à la page de connexion' },
   403: { title: 'Accès refusé', message: 'Non autorisé', action: 'Retour à la page de connexion' },
   404: { title: 'Page introuvable', message: "Cette page n'existe pas", action: "Retour à l'accueil" },
+  410: { title: 'Page supprimée' },
   500: {
     title: 'Une erreur est survenue',
     message: 'Le système a rencontré une erreur et va la corriger rapidement',

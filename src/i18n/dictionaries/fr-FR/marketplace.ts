@@ -17,8 +17,8 @@ export const marketplace = {
     pagination: 'Pagination',
     noResult: 'Aucun résultat',
     noData: 'Aucune donnée',
-    reviews: '{{count}} avis clients authentifiés',
-    reviewsShort: '{{count}} avis',
+    reviews: { one: '{{count}} avis client authentifié', other: '{{count}} avis clients authentifiés' },
+    reviewsShort: { one: '{{count}} avis', other: '{{count}} avis' },
     rating: 'Note de {{rating}} sur 5',
     seeProfile: 'Voir le profil',
     readMore: 'Lire la suite',
@@ -40,16 +40,28 @@ export const marketplace = {
   directory: {
     titleAll: 'Les meilleurs prestataires B2B',
     titleAllCity: 'Les meilleurs prestataires B2B à {{city}}',
-    introAll:
-      'Découvrez les {{count}} prestataires B2B les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
-    introAllCity:
-      'Découvrez les {{count}} prestataires B2B à {{city}} les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
+    introAll: {
+      one: 'Découvrez {{count}} prestataire B2B recommandé par ses clients, classé selon les avis authentifiés reçus.',
+      other:
+        'Découvrez les {{count}} prestataires B2B les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
+    },
+    introAllCity: {
+      one: 'Découvrez {{count}} prestataire B2B à {{city}} recommandé par ses clients, classé selon les avis authentifiés reçus.',
+      other:
+        'Découvrez les {{count}} prestataires B2B à {{city}} les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
+    },
     titleCategory: 'Les meilleurs prestataires {{label}}',
     titleCity: 'Les meilleurs prestataires {{label}} à {{city}}',
-    intro:
-      'Découvrez les {{count}} prestataires {{label}} les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
-    introCity:
-      'Découvrez les {{count}} prestataires {{label}} à {{city}} les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
+    intro: {
+      one: 'Découvrez {{count}} prestataire {{label}} recommandé par ses clients, classé selon les avis authentifiés reçus.',
+      other:
+        'Découvrez les {{count}} prestataires {{label}} les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
+    },
+    introCity: {
+      one: 'Découvrez {{count}} prestataire {{label}} à {{city}} recommandé par ses clients, classé selon les avis authentifiés reçus.',
+      other:
+        'Découvrez les {{count}} prestataires {{label}} à {{city}} les mieux recommandés par leurs clients, classés selon les avis authentifiés reçus.',
+    },
     why: 'Pourquoi faire confiance à ce classement ?',
     whyText:
       "Chaque avis est rédigé par un client dont l'identité professionnelle a été vérifiée. Aucun prestataire ne peut payer pour apparaître plus haut.",
@@ -61,9 +73,9 @@ export const marketplace = {
     sortReviews: "Nombre d'avis",
     cities: 'Villes',
     allCities: 'Toutes les villes',
-    results: '{{count}} prestataires',
+    results: { one: '{{count}} prestataire', other: '{{count}} prestataires' },
     activities: 'Activités',
-    moreCities: 'et {{count}} autres',
+    moreCities: { one: 'et {{count}} autre', other: 'et {{count}} autres' },
   },
   search: {
     title: 'TrustSearch',
@@ -79,9 +91,9 @@ export const marketplace = {
   buyers: {
     title: 'Entreprises clientes',
     description: 'Les entreprises qui ont recommandé leurs prestataires avec un avis authentifié.',
-    written: '{{count}} avis rédigés',
+    written: { one: '{{count}} avis rédigé', other: '{{count}} avis rédigés' },
     reviewsBy: 'Avis rédigés par {{name}}',
-    sector: 'Secteur {{sector}}',
+    sector: 'Secteur : {{sector}}',
   },
   articles: {
     title: 'Articles',
@@ -96,6 +108,7 @@ export const marketplace = {
   leaderboard: {
     title: 'Classements des prestataires',
     titlePeriod: 'Classement {{period}}',
+    titlePeriodCategory: 'Classement {{category}} · {{period}}',
     description: 'Les prestataires B2B qui ont reçu le plus de recommandations clients sur la période.',
     tabs: 'Périodes',
     weekly: 'Hebdomadaire',
@@ -104,7 +117,7 @@ export const marketplace = {
     yearly: 'Annuel',
     week: 'Semaine {{number}} de {{year}}',
     month: '{{month}}',
-    quarter: '{{number}}e trimestre {{year}}',
+    quarter: '{{ordinal}} trimestre {{year}}',
     year: 'Année {{year}}',
     live: 'En direct',
     historical: 'Historique',
@@ -117,17 +130,29 @@ export const marketplace = {
     sortPoints: 'Points',
     sortRating: 'Note',
     sortReviews: "Nombre d'avis",
-    points: '+ {{count}} points',
+    points: { one: '+ {{count}} point', other: '+ {{count}} points' },
     position: 'Position {{position}}',
     empty: 'Aucun avis publié sur cette période pour le moment.',
     methodTitle: 'Comment le classement est calculé',
     methodIntro:
       'Le classement ne dépend que des avis clients publiés sur la période. Aucun placement payant. Chaque avis rapporte :',
-    methodBase: '{{count}} points par avis publié',
-    methodRating: 'la note de l’avis, de 0 à {{count}} points',
-    methodTestimony: '{{count}} points s’il contient un témoignage',
-    methodVideo: '{{count}} points s’il contient une vidéo',
-    methodCaseStudy: '{{count}} points s’il contient une étude de cas',
+    methodBase: { one: '{{count}} point par avis publié', other: '{{count}} points par avis publié' },
+    methodRating: {
+      one: 'la note de l’avis, de 0 à {{count}} point',
+      other: 'la note de l’avis, de 0 à {{count}} points',
+    },
+    methodTestimony: {
+      one: '{{count}} point s’il contient un témoignage',
+      other: '{{count}} points s’il contient un témoignage',
+    },
+    methodVideo: {
+      one: '{{count}} point s’il contient une vidéo',
+      other: '{{count}} points s’il contient une vidéo',
+    },
+    methodCaseStudy: {
+      one: '{{count}} point s’il contient une étude de cas',
+      other: '{{count}} points s’il contient une étude de cas',
+    },
     promoTitle: 'Les Trustawards {{year}}',
     promoText: 'Découvrez les prestataires les plus recommandés de l’année dans chaque catégorie.',
     promoCta: 'Voir les lauréats',

@@ -27,7 +27,7 @@ export const shell = {
   footer: {
     label: 'Pied de page',
     tagline: 'Le label de confiance des prestataires et services B2B.',
-    reviews: '+{{count}} avis clients vérifiés.',
+    reviews: { one: '+{{count}} avis client vérifié.', other: '+{{count}} avis clients vérifiés.' },
     findProvider: 'Trouver un prestataire',
     listCompany: 'Référencer mon entreprise',
     company: 'Entreprise',

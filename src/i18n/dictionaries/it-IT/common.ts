@@ -16,6 +16,10 @@ export const common: CommonDictionary = {
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, il marchio di fiducia dei fornitori e servizi B2B: recensioni clienti autenticate, classifiche e Trustawards.',
+  /** Note beside content in another language; the name comes from Intl.DisplayNames. */
+  writtenIn: 'Scritto in {{language}}',
+  /** Ordinal suffixes by Intl.PluralRules({ type: 'ordinal' }) form; `other` is required. */
+  ordinal: { other: '{{n}}º' } as Record<string, string>,
   comingSoon: 'Questa pagina arriverà presto.',
   screens: {
     index: 'Home',

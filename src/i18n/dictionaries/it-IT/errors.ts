@@ -6,6 +6,7 @@ export const errors: ErrorsDictionary = {
   401: { title: 'Accesso negato', message: 'Credenziali errate', action: 'Torna alla pagina di accesso' },
   403: { title: 'Accesso negato', message: 'Non autorizzato', action: 'Torna alla pagina di accesso' },
   404: { title: 'Pagina non trovata', message: 'Questa pagina non esiste', action: 'Torna alla home' },
+  410: { title: 'Pagina rimossa' },
   500: {
     title: 'Si è verificato un errore',
     message: 'Il sistema ha riscontrato un errore e lo correggerà rapidamente',

@@ -19,8 +19,11 @@ export const marketplace: MarketplaceDictionary = {
     pagination: 'Paginazione',
     noResult: 'Nessun risultato',
     noData: 'Nessun dato',
-    reviews: '{{count}} recensioni di clienti autenticate',
-    reviewsShort: '{{count}} recensioni',
+    reviews: {
+      one: '{{count}} recensione di cliente autenticata',
+      other: '{{count}} recensioni di clienti autenticate',
+    },
+    reviewsShort: { one: '{{count}} recensione', other: '{{count}} recensioni' },
     rating: 'Valutazione {{rating}} su 5',
     seeProfile: 'Vedi il profilo',
     readMore: 'Leggi di più',
@@ -42,16 +45,28 @@ export const marketplace: MarketplaceDictionary = {
   directory: {
     titleAll: 'I migliori fornitori B2B',
     titleAllCity: 'I migliori fornitori B2B a {{city}}',
-    introAll:
-      'Scopri i {{count}} fornitori B2B più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
-    introAllCity:
-      'Scopri i {{count}} fornitori B2B a {{city}} più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
+    introAll: {
+      one: 'Scopri {{count}} fornitore B2B raccomandato dai clienti, secondo le recensioni autenticate.',
+      other:
+        'Scopri i {{count}} fornitori B2B più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
+    },
+    introAllCity: {
+      one: 'Scopri {{count}} fornitore B2B a {{city}} raccomandato dai clienti, secondo le recensioni autenticate.',
+      other:
+        'Scopri i {{count}} fornitori B2B a {{city}} più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
+    },
     titleCategory: 'I migliori fornitori di {{label}}',
     titleCity: 'I migliori fornitori di {{label}} a {{city}}',
-    intro:
-      'Scopri i {{count}} fornitori di {{label}} più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
-    introCity:
-      'Scopri i {{count}} fornitori di {{label}} a {{city}} più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
+    intro: {
+      one: 'Scopri {{count}} fornitore di {{label}} raccomandato dai clienti, secondo le recensioni autenticate.',
+      other:
+        'Scopri i {{count}} fornitori di {{label}} più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
+    },
+    introCity: {
+      one: 'Scopri {{count}} fornitore di {{label}} a {{city}} raccomandato dai clienti, secondo le recensioni autenticate.',
+      other:
+        'Scopri i {{count}} fornitori di {{label}} a {{city}} più raccomandati dai clienti, ordinati secondo le recensioni autenticate.',
+    },
     why: 'Perché fidarsi di questa classifica?',
     whyText:
       'Ogni recensione è scritta da un cliente la cui identità professionale è stata verificata. Nessun fornitore può pagare per salire.',
@@ -63,9 +78,9 @@ export const marketplace: MarketplaceDictionary = {
     sortReviews: 'Numero di recensioni',
     cities: 'Città',
     allCities: 'Tutte le città',
-    results: '{{count}} fornitori',
+    results: { one: '{{count}} fornitore', other: '{{count}} fornitori' },
     activities: 'Attività',
-    moreCities: 'e altre {{count}}',
+    moreCities: { one: 'e {{count}} altra', other: 'e altre {{count}}' },
   },
   search: {
     title: 'TrustSearch',
@@ -81,9 +96,9 @@ export const marketplace: MarketplaceDictionary = {
   buyers: {
     title: 'Aziende clienti',
     description: 'Le aziende che hanno raccomandato i loro fornitori con una recensione autenticata.',
-    written: '{{count}} recensioni scritte',
+    written: { one: '{{count}} recensione scritta', other: '{{count}} recensioni scritte' },
     reviewsBy: 'Recensioni scritte da {{name}}',
-    sector: 'Settore {{sector}}',
+    sector: 'Settore: {{sector}}',
   },
   articles: {
     title: 'Articoli',
@@ -98,6 +113,7 @@ export const marketplace: MarketplaceDictionary = {
   leaderboard: {
     title: 'Classifiche dei fornitori',
     titlePeriod: 'Classifica {{period}}',
+    titlePeriodCategory: 'Classifica {{category}} · {{period}}',
     description: 'I fornitori B2B che hanno ricevuto più raccomandazioni dai clienti nel periodo.',
     tabs: 'Periodi',
     weekly: 'Settimanale',
@@ -106,7 +122,7 @@ export const marketplace: MarketplaceDictionary = {
     yearly: 'Annuale',
     week: 'Settimana {{number}} del {{year}}',
     month: '{{month}}',
-    quarter: '{{number}}° trimestre {{year}}',
+    quarter: '{{ordinal}} trimestre {{year}}',
     year: 'Anno {{year}}',
     live: 'In diretta',
     historical: 'Storico',
@@ -119,17 +135,32 @@ export const marketplace: MarketplaceDictionary = {
     sortPoints: 'Punti',
     sortRating: 'Valutazione',
     sortReviews: 'Numero di recensioni',
-    points: '+ {{count}} punti',
+    points: { one: '+ {{count}} punto', other: '+ {{count}} punti' },
     position: 'Posizione {{position}}',
     empty: 'Ancora nessuna recensione pubblicata in questo periodo.',
     methodTitle: 'Come viene calcolata la classifica',
     methodIntro:
       'La classifica dipende solo dalle recensioni pubblicate nel periodo. Nessun posizionamento a pagamento. Ogni recensione vale:',
-    methodBase: '{{count}} punti per recensione pubblicata',
-    methodRating: 'la valutazione della recensione, da 0 a {{count}} punti',
-    methodTestimony: '{{count}} punti se contiene una testimonianza',
-    methodVideo: '{{count}} punti se contiene un video',
-    methodCaseStudy: '{{count}} punti se contiene un caso studio',
+    methodBase: {
+      one: '{{count}} punto per recensione pubblicata',
+      other: '{{count}} punti per recensione pubblicata',
+    },
+    methodRating: {
+      one: 'la valutazione della recensione, da 0 a {{count}} punto',
+      other: 'la valutazione della recensione, da 0 a {{count}} punti',
+    },
+    methodTestimony: {
+      one: '{{count}} punto se contiene una testimonianza',
+      other: '{{count}} punti se contiene una testimonianza',
+    },
+    methodVideo: {
+      one: '{{count}} punto se contiene un video',
+      other: '{{count}} punti se contiene un video',
+    },
+    methodCaseStudy: {
+      one: '{{count}} punto se contiene un caso studio',
+      other: '{{count}} punti se contiene un caso studio',
+    },
     promoTitle: 'I Trustawards {{year}}',
     promoText: "Scopri i fornitori più raccomandati dell'anno in ogni categoria.",
     promoCta: 'Vedi i vincitori',

@@ -22,7 +22,10 @@ export const shell: ShellDictionary = {
   footer: {
     label: 'Piè di pagina',
     tagline: 'Il marchio di fiducia dei fornitori e dei servizi B2B.',
-    reviews: '+{{count}} recensioni di clienti verificate.',
+    reviews: {
+      one: '+{{count}} recensione di cliente verificata.',
+      other: '+{{count}} recensioni di clienti verificate.',
+    },
     findProvider: 'Trova un fornitore',
     listCompany: 'Registra la mia azienda',
     company: 'Azienda',

@@ -16,6 +16,10 @@ export const common: CommonDictionary = {
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, het vertrouwenslabel van B2B-dienstverleners en -diensten: geverifieerde klantbeoordelingen, ranglijsten en Trustawards.',
+  /** Note beside content in another language; the name comes from Intl.DisplayNames. */
+  writtenIn: 'Geschreven in het {{language}}',
+  /** Ordinal suffixes by Intl.PluralRules({ type: 'ordinal' }) form; `other` is required. */
+  ordinal: { other: '{{n}}e' } as Record<string, string>,
   comingSoon: 'Deze pagina komt binnenkort.',
   screens: {
     index: 'Home',

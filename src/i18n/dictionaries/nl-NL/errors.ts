@@ -6,6 +6,7 @@ export const errors: ErrorsDictionary = {
   401: { title: 'Toegang geweigerd', message: 'Onjuiste inloggegevens', action: 'Terug naar de inlogpagina' },
   403: { title: 'Toegang geweigerd', message: 'Niet toegestaan', action: 'Terug naar de inlogpagina' },
   404: { title: 'Pagina niet gevonden', message: 'Deze pagina bestaat niet', action: 'Terug naar home' },
+  410: { title: 'Pagina verwijderd' },
   500: {
     title: 'Er is een fout opgetreden',
     message: 'Het systeem heeft een fout gevonden en lost die snel op',

@@ -19,8 +19,11 @@ export const marketplace: MarketplaceDictionary = {
     pagination: 'Paginering',
     noResult: 'Geen resultaat',
     noData: 'Geen gegevens',
-    reviews: '{{count}} geverifieerde klantbeoordelingen',
-    reviewsShort: '{{count}} beoordelingen',
+    reviews: {
+      one: '{{count}} geverifieerde klantbeoordeling',
+      other: '{{count}} geverifieerde klantbeoordelingen',
+    },
+    reviewsShort: { one: '{{count}} beoordeling', other: '{{count}} beoordelingen' },
     rating: 'Beoordeeld met {{rating}} van 5',
     seeProfile: 'Profiel bekijken',
     readMore: 'Lees meer',
@@ -42,16 +45,28 @@ export const marketplace: MarketplaceDictionary = {
   directory: {
     titleAll: 'De beste B2B-dienstverleners',
     titleAllCity: 'De beste B2B-dienstverleners in {{city}}',
-    introAll:
-      'Ontdek de {{count}} B2B-dienstverleners die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
-    introAllCity:
-      'Ontdek de {{count}} B2B-dienstverleners in {{city}} die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+    introAll: {
+      one: 'Ontdek {{count}} B2B-dienstverlener die klanten aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+      other:
+        'Ontdek de {{count}} B2B-dienstverleners die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+    },
+    introAllCity: {
+      one: 'Ontdek {{count}} B2B-dienstverlener in {{city}} die klanten aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+      other:
+        'Ontdek de {{count}} B2B-dienstverleners in {{city}} die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+    },
     titleCategory: 'De beste dienstverleners voor {{label}}',
     titleCity: 'De beste dienstverleners voor {{label}} in {{city}}',
-    intro:
-      'Ontdek de {{count}} dienstverleners voor {{label}} die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
-    introCity:
-      'Ontdek de {{count}} dienstverleners voor {{label}} in {{city}} die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+    intro: {
+      one: 'Ontdek {{count}} dienstverlener voor {{label}} die klanten aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+      other:
+        'Ontdek de {{count}} dienstverleners voor {{label}} die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+    },
+    introCity: {
+      one: 'Ontdek {{count}} dienstverlener voor {{label}} in {{city}} die klanten aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+      other:
+        'Ontdek de {{count}} dienstverleners voor {{label}} in {{city}} die klanten het meest aanbevelen, gerangschikt op geverifieerde beoordelingen.',
+    },
     why: 'Waarom deze ranglijst vertrouwen?',
     whyText:
       'Elke beoordeling komt van een klant wiens professionele identiteit is geverifieerd. Geen dienstverlener kan betalen om hoger te staan.',
@@ -63,9 +78,9 @@ export const marketplace: MarketplaceDictionary = {
     sortReviews: 'Aantal beoordelingen',
     cities: 'Steden',
     allCities: 'Alle steden',
-    results: '{{count}} dienstverleners',
+    results: { one: '{{count}} dienstverlener', other: '{{count}} dienstverleners' },
     activities: 'Activiteiten',
-    moreCities: 'en {{count}} meer',
+    moreCities: { one: 'en {{count}} meer', other: 'en {{count}} meer' },
   },
   search: {
     title: 'TrustSearch',
@@ -81,9 +96,9 @@ export const marketplace: MarketplaceDictionary = {
   buyers: {
     title: 'Klantbedrijven',
     description: 'De bedrijven die hun dienstverleners aanbevalen met een geverifieerde beoordeling.',
-    written: '{{count}} geschreven beoordelingen',
+    written: { one: '{{count}} geschreven beoordeling', other: '{{count}} geschreven beoordelingen' },
     reviewsBy: 'Beoordelingen van {{name}}',
-    sector: 'Sector {{sector}}',
+    sector: 'Sector: {{sector}}',
   },
   articles: {
     title: 'Artikelen',
@@ -98,6 +113,7 @@ export const marketplace: MarketplaceDictionary = {
   leaderboard: {
     title: 'Ranglijsten van dienstverleners',
     titlePeriod: 'Ranglijst {{period}}',
+    titlePeriodCategory: 'Ranglijst {{category}} · {{period}}',
     description: 'De B2B-dienstverleners met de meeste klantaanbevelingen in de periode.',
     tabs: 'Perioden',
     weekly: 'Wekelijks',
@@ -119,17 +135,26 @@ export const marketplace: MarketplaceDictionary = {
     sortPoints: 'Punten',
     sortRating: 'Beoordeling',
     sortReviews: 'Aantal beoordelingen',
-    points: '+ {{count}} punten',
+    points: { one: '+ {{count}} punt', other: '+ {{count}} punten' },
     position: 'Positie {{position}}',
     empty: 'Nog geen beoordeling gepubliceerd in deze periode.',
     methodTitle: 'Hoe de ranglijst wordt berekend',
     methodIntro:
       'De ranglijst hangt alleen af van beoordelingen in de periode. Geen betaalde plaatsen. Elke beoordeling levert op:',
-    methodBase: '{{count}} punten per gepubliceerde beoordeling',
-    methodRating: 'het cijfer van de beoordeling, 0 tot {{count}} punten',
-    methodTestimony: '{{count}} punten met een getuigenis',
-    methodVideo: '{{count}} punten met een video',
-    methodCaseStudy: '{{count}} punten met een casestudy',
+    methodBase: {
+      one: '{{count}} punt per gepubliceerde beoordeling',
+      other: '{{count}} punten per gepubliceerde beoordeling',
+    },
+    methodRating: {
+      one: 'het cijfer van de beoordeling, 0 tot {{count}} punt',
+      other: 'het cijfer van de beoordeling, 0 tot {{count}} punten',
+    },
+    methodTestimony: {
+      one: '{{count}} punt met een getuigenis',
+      other: '{{count}} punten met een getuigenis',
+    },
+    methodVideo: { one: '{{count}} punt met een video', other: '{{count}} punten met een video' },
+    methodCaseStudy: { one: '{{count}} punt met een casestudy', other: '{{count}} punten met een casestudy' },
     promoTitle: 'De Trustawards {{year}}',
     promoText: 'Ontdek de meest aanbevolen dienstverleners van het jaar in elke categorie.',
     promoCta: 'Bekijk de winnaars',

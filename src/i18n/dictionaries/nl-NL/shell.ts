@@ -22,7 +22,10 @@ export const shell: ShellDictionary = {
   footer: {
     label: 'Voettekst',
     tagline: 'Het vertrouwenslabel van B2B-dienstverleners en -diensten.',
-    reviews: '+{{count}} geverifieerde klantbeoordelingen.',
+    reviews: {
+      one: '+{{count}} geverifieerde klantbeoordeling.',
+      other: '+{{count}} geverifieerde klantbeoordelingen.',
+    },
     findProvider: 'Een dienstverlener vinden',
     listCompany: 'Mijn bedrijf aanmelden',
     company: 'Bedrijf',

@@ -6,6 +6,7 @@ import { link } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
 import { MemberHighlightedCard } from '../../../ui/cards/member-cards';
+import { contentLang, WrittenIn } from '../../../ui/content-language';
 import { Img } from '../../../ui/img';
 import { articleJsonLd } from '../../../ui/marketplace/json-ld';
 import { mentionLinker } from '../../../ui/marketplace/mention-link';
@@ -20,11 +21,12 @@ interface ArticleData {
 function ArticleView({ data }: { data: ArticleData }) {
   const { locale, t } = useI18n();
   const { article } = data;
+  const lang = contentLang(locale, article.textLang);
   return (
     <article>
       <PageHeader
-        title={article.title}
-        lead={article.excerpt}
+        title={<span {...lang}>{article.title}</span>}
+        lead={article.excerpt ? <span {...lang}>{article.excerpt}</span> : null}
         breadcrumb={{
           label: t('marketplace.common.breadcrumb'),
           items: [
@@ -73,7 +75,9 @@ function ArticleView({ data }: { data: ArticleData }) {
             className="mb-8 aspect-video w-full rounded-2xl object-cover"
           />
         ) : null}
+        <WrittenIn lang={article.textLang} className="mb-4" />
         <RichText
+          lang={lang.lang}
           content={article.body}
           linkMention={mentionLinker(locale)}
           className="prose-content space-y-4 text-lg leading-relaxed text-ink-soft"

@@ -1,7 +1,7 @@
 import { query } from '../../../graphql/client';
 import { notFound } from '../../../http/errors';
-import { formatNumber } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
+import { plural } from '../../../i18n/plural';
 import { buyerLink, link } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
@@ -18,11 +18,13 @@ function BuyerView({ data }: { data: BuyerData }) {
   const { locale, t } = useI18n();
   const { buyer } = data;
   const reviews = buyer.reviews;
+  // A code outside the NACE sections has no name: show nothing rather than a raw letter.
+  const sector = buyer.sector ? t(`profile.sectors.${buyer.sector}`) : '';
   return (
     <>
       <PageHeader
         title={buyer.name}
-        lead={t('marketplace.buyers.written', { count: formatNumber(locale, buyer.reviewCount) })}
+        lead={plural(t, 'marketplace.buyers.written', buyer.reviewCount)}
         breadcrumb={{
           label: t('marketplace.common.breadcrumb'),
           items: [
@@ -34,7 +36,7 @@ function BuyerView({ data }: { data: BuyerData }) {
         <div className="mt-4 flex items-center gap-3 text-sm text-muted">
           <Avatar name={buyer.name} src={buyer.logo?.url} size="xl" square decorative border="light" />
           {buyer.city?.name ? <span>{buyer.city.name}</span> : null}
-          {buyer.sector ? <span>{t('marketplace.buyers.sector', { sector: buyer.sector })}</span> : null}
+          {sector ? <span>{t('marketplace.buyers.sector', { sector })}</span> : null}
         </div>
       </PageHeader>
       <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6" aria-labelledby="buyer-reviews">

@@ -1,7 +1,7 @@
 import { query } from '../../../graphql/client';
 import { notFound } from '../../../http/errors';
-import { formatNumber } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
+import { plural } from '../../../i18n/plural';
 import { buyerLink, link } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
@@ -34,7 +34,7 @@ function BuyersView({ data }: { data: BuyersData }) {
                     {buyer.name}
                   </a>
                   <p className="text-sm text-muted">
-                    {t('marketplace.buyers.written', { count: formatNumber(locale, buyer.reviewCount) })}
+                    {plural(t, 'marketplace.buyers.written', buyer.reviewCount)}
                   </p>
                 </div>
               </li>

@@ -1,6 +1,7 @@
 import { query } from '../../../graphql/client';
 import { notFound } from '../../../http/errors';
 import { useI18n } from '../../../i18n/i18n-context';
+import { plural } from '../../../i18n/plural';
 import { link } from '../../../routing/link';
 import type { RouteParams } from '../../../routing/route-table';
 import { defineScreen, type ScreenContext } from '../../../routing/screen';
@@ -53,7 +54,7 @@ function CollectionView({ data }: { data: CollectionData | RemovedProfile }) {
           <h1 className="text-2xl font-bold tracking-tight text-ink">{collection.title}</h1>
           {collection.description ? <p className="mt-1 text-ink-soft">{collection.description}</p> : null}
           <p className="mt-2 text-sm text-muted">
-            {t('profile.reviews.count', { count: collection.reviewCount })}
+            {plural(t, 'profile.reviews.count', collection.reviewCount)}
           </p>
         </div>
         {collection.reviews.items.length > 0 ? (

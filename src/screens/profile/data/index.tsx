@@ -1,5 +1,6 @@
 import type { TrustPowerLevel } from '../../../domain/trust-power';
 import { useI18n } from '../../../i18n/i18n-context';
+import { plural } from '../../../i18n/plural';
 import { BarChart, HorizontalBars } from '../../../ui/charts/bar-chart';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { TrustPowerGauge } from '../../../ui/charts/trust-power-gauge';
@@ -11,7 +12,7 @@ function DataBody({ member }: { member: TabData<'ProfileData'>['member'] }) {
   const stats = member.stats;
   const years = stats.reviewsByYear.map((row) => ({ label: String(row.year), value: row.count }));
   const ratings = stats.ratingDistribution.map((row) => ({
-    label: t('profile.data.starsValue', { count: row.stars }),
+    label: plural(t, 'profile.data.starsValue', row.stars),
     value: row.count,
   }));
   const qualities = member.qualities.map((q) => ({

@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
 import { toLangCode } from '../../../i18n/locales';
+import { plural } from '../../../i18n/plural';
 import { ContactForm } from '../../../islands/contact-form';
 import { Island } from '../../../islands/island';
 import { link, withQuery } from '../../../routing/link';
@@ -29,11 +29,7 @@ export function homeFaq(member: HomeData['member'], t: ReturnType<typeof useI18n
     },
     {
       question: t('profile.home.faqReviews', { name: member.name }),
-      answer: t('profile.home.faqReviewsAnswer', {
-        name: member.name,
-        count: formatNumber(locale as never, member.reviewCount),
-        rating,
-      }),
+      answer: plural(t, 'profile.home.faqReviewsAnswer', member.reviewCount, { name: member.name, rating }),
     },
     ...member.faqs
       .filter((faq) => faq.question && faq.answer)
@@ -95,7 +91,7 @@ export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
                   href={link(locale, 'profil-slug-reviews', { slug: member.slug })}
                   className="text-sm font-semibold text-primary-dark50 underline-offset-4 hover:underline"
                 >
-                  {t('profile.home.allReviews', { count: formatNumber(locale, member.reviewCount) })}
+                  {plural(t, 'profile.home.allReviews', member.reviewCount)}
                 </a>
               ) : null
             }

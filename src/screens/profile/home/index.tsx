@@ -1,3 +1,4 @@
+import { plural } from '../../../i18n/plural';
 import { feedPaths } from '../../../routing/feed-paths';
 import { defineScreen } from '../../../routing/screen';
 import { faqPageJsonLd } from '../../../ui/faq-list';
@@ -20,7 +21,7 @@ export const screen = defineScreen('profil-slug', {
       title: t('profile.meta.title', { name: member.name }),
       description:
         member.shortDescription ||
-        t('profile.meta.description', { name: member.name, count: member.reviewCount, rating }),
+        plural(t, 'profile.meta.description', member.reviewCount, { name: member.name, rating }),
       image: member.logo?.url,
       ogType: 'profile',
       feeds: [

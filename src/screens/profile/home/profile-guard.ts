@@ -3,6 +3,7 @@ import { notFound } from '../../../http/errors';
 import type { ScreenContext } from '../../../routing/screen';
 import type { MemberCardData } from '../../../ui/cards/types';
 import type { ProfileChrome, ProfileMember } from '../../../ui/profile/types';
+import { memberAppUrl } from '../../home/content-link';
 
 /** A removed company's page data (status excluded or ceased): rendered with status 410. */
 export interface RemovedProfile {
@@ -14,8 +15,7 @@ export interface RemovedProfile {
 /** The profile chrome of the request: brand and the member-area link. */
 export function chromeOf(ctx: ScreenContext<unknown>): ProfileChrome {
   const config = ctx.c.var.config;
-  const app = new URL('/app', config.MEMBER_APP_URL).href;
-  return { brand: config.BRAND_NAME, accountHref: app, isUser: Boolean(ctx.c.var.isUser) };
+  return { brand: config.BRAND_NAME, accountHref: memberAppUrl(config), isUser: Boolean(ctx.c.var.isUser) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { link } from '../../../routing/link';
 import { ChipList } from '../../../ui/cards/capped-list';
 import { reviewAuthor, reviewTitle } from '../../../ui/cards/review-author';
 import { AuthenticatedBadge, AuthorLine, ReviewStars } from '../../../ui/cards/review-parts';
+import { contentLang, WrittenIn } from '../../../ui/content-language';
 import { ProfileLayout } from '../../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../../ui/profile/removed-company';
 import type { RemovedProfile } from '../home/profile-guard';
@@ -29,6 +30,7 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
   const summary = review.summary;
   const testimony = review.testimony;
   const quote = testimony?.fullText || testimony?.body || testimony?.verbatim || review.description;
+  const lang = contentLang(locale, review.textLang);
   const video = testimony?.videoUrl && /^https:\/\//.test(testimony.videoUrl) ? testimony.videoUrl : null;
   return (
     <ProfileLayout member={member} active="reviews" chrome={chrome} headingLevel={2}>
@@ -40,7 +42,12 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
           ← {t('profile.reference.backToReviews')}
         </a>
         <header className="flex flex-col gap-4">
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          <h1
+            className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+            {...(review.title?.trim() ? lang : {})}
+          >
+            {title}
+          </h1>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <AuthorLine author={author} size="reg" />
             <div className="flex flex-col items-end gap-1">
@@ -49,6 +56,7 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
             </div>
           </div>
           <AuthenticatedBadge publishedAt={review.publishedAt} brand={chrome.brand} />
+          <WrittenIn lang={review.textLang} />
         </header>
         {summary && (summary.issue || summary.solution || summary.result) ? (
           <Block title={t('profile.reference.summary')}>
@@ -59,7 +67,9 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
                     <dt className="text-xs font-semibold uppercase tracking-wide text-primary-dark50">
                       {t(`profile.reference.${part}`)}
                     </dt>
-                    <dd className="mt-1 text-sm leading-relaxed text-ink">{summary[part]}</dd>
+                    <dd className="mt-1 text-sm leading-relaxed text-ink" {...lang}>
+                      {summary[part]}
+                    </dd>
                   </div>
                 ) : null,
               )}
@@ -81,7 +91,10 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
               </p>
             ) : null}
             {quote ? (
-              <blockquote className="whitespace-pre-line border-l-4 border-primary pl-4 leading-relaxed text-ink-soft">
+              <blockquote
+                className="whitespace-pre-line border-l-4 border-primary pl-4 leading-relaxed text-ink-soft"
+                {...lang}
+              >
                 {quote}
               </blockquote>
             ) : null}
@@ -92,7 +105,7 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
             <div className="flex flex-col gap-4">
               {review.caseStudy.map((section, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id and never reorder
-                <div key={index}>
+                <div key={index} {...lang}>
                   {section.title ? <h3 className="font-semibold text-ink">{section.title}</h3> : null}
                   {section.body ? (
                     <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink-soft">
@@ -120,7 +133,9 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
                   >
                     {formatDate(locale, event.date)}
                   </time>
-                  <p className="text-sm text-ink">{event.label}</p>
+                  <p className="text-sm text-ink" {...lang}>
+                    {event.label}
+                  </p>
                 </li>
               ))}
             </ol>

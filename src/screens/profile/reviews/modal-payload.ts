@@ -1,3 +1,4 @@
+import { writtenIn } from '../../../i18n/content-language';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/translate';
@@ -6,6 +7,7 @@ import { reviewAuthor, reviewTitle } from '../../../ui/cards/review-author';
 import { reviewHref } from '../../../ui/cards/review-cards';
 import { reviewText } from '../../../ui/cards/review-parts';
 import type { ReviewCardData } from '../../../ui/cards/types';
+import { contentLang } from '../../../ui/content-language';
 import { formatRating } from '../../../ui/rating';
 
 /** The review modal's props for a list page: each review's text, already translated. */
@@ -28,6 +30,8 @@ export function modalProps(
       text: reviewText(review).slice(0, 4000),
       badge: t('profile.reference.authenticated', { brand, date: formatDate(locale, review.publishedAt) }),
       qualities: review.qualities.map((q) => q.label).filter((l): l is string => Boolean(l)),
+      lang: contentLang(locale, review.textLang).lang,
+      writtenIn: writtenIn(t, review.textLang),
     };
   });
   return {

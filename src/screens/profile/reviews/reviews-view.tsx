@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
+import { plural } from '../../../i18n/plural';
 import { Island } from '../../../islands/island';
 import { ReviewModal } from '../../../islands/review-modal';
 import { link } from '../../../routing/link';
@@ -49,7 +49,7 @@ export function ReviewsView({ data }: { data: ReviewsData | RemovedProfile }) {
       <div className="flex flex-col gap-6">
         <ReviewFilters data={data} />
         <p className="text-sm font-medium text-muted" aria-live="polite">
-          {t('profile.reviews.count', { count: formatNumber(locale, info.total) })}
+          {plural(t, 'profile.reviews.count', info.total)}
         </p>
         {items.length > 0 ? (
           <>

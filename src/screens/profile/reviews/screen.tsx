@@ -1,3 +1,4 @@
+import { plural } from '../../../i18n/plural';
 import { feedPaths } from '../../../routing/feed-paths';
 import type { Head, ScreenContext } from '../../../routing/screen';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
@@ -13,9 +14,8 @@ export function reviewsHead(ctx: ScreenContext<unknown>, data: ReviewsData | Rem
   const filtered = Object.keys(data.query).length > 0;
   return {
     title: ctx.t('profile.meta.reviewsTitle', { name: member.name }),
-    description: ctx.t('profile.meta.description', {
+    description: plural(ctx.t, 'profile.meta.description', member.reviewCount, {
       name: member.name,
-      count: member.reviewCount,
       rating: formatRating(ctx.locale, member.averageRating),
     }),
     // Filtered lists are variations of the same page: keep them out of the index.
