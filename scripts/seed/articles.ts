@@ -256,6 +256,24 @@ const LINK_LABEL: Record<Lang, string> = {
   NL_NL: 'onze rankingmethode',
 };
 
+const METHOD_LEAD: Record<Lang, string> = {
+  FR_FR: 'Nos critères sont publics, voir ',
+  EN_GB: 'Our criteria are public: see ',
+  ES_ES: 'Nuestros criterios son públicos: consulte ',
+  IT_IT: 'I nostri criteri sono pubblici: vedi ',
+  DE_DE: 'Unsere Kriterien sind öffentlich, siehe ',
+  NL_NL: 'Onze criteria zijn openbaar, zie ',
+};
+
+const READ_ALSO: Record<Lang, string> = {
+  FR_FR: 'À lire aussi : ',
+  EN_GB: 'Read next: ',
+  ES_ES: 'Lea también: ',
+  IT_IT: 'Da leggere anche: ',
+  DE_DE: 'Lesen Sie auch: ',
+  NL_NL: 'Lees ook: ',
+};
+
 const text = (value: string): Node => ({ type: 'text', text: value });
 
 /** Authors, article tags, articles and their links to tags and mentioned members. */
@@ -340,7 +358,9 @@ export function* articleChunks(
     let slug = slugify(title.FR_FR as string);
     if (slugs.has(slug)) slug = `${slug}-${id}`;
     slugs.add(slug);
-    const mentioned = rng.sample(active, Math.min(2, active.length));
+    // Providers of the article's topic first, so a cybersecurity guide recommends security firms.
+    const onTopic = active.filter((m) => m.activityIds.includes(topic.id));
+    const mentioned = rng.sample(onTopic.length >= 2 ? onTopic : active, 2);
     const review = mentioned[0] ? sampleReviews.get(mentioned[0].id)?.[0] : undefined;
     const previous = written.length > 0 ? written[rng.int(0, written.length - 1)] : undefined;
     const body: Record<string, Node[]> = {};
@@ -422,15 +442,21 @@ export function* articleChunks(
             ]
           : []),
         { type: 'heading', level: listKind ? 3 : 2, children: [text(h3)] },
+        { type: 'paragraph', children: [text(paragraphs[(i + 1) % 3] as string)] },
         {
           type: 'paragraph',
           children: [
-            text(`${paragraphs[(i + 1) % 3]} `),
+            text(METHOD_LEAD[lang]),
             { type: 'link', href: 'https://www.example.com/methode', children: [text(LINK_LABEL[lang])] },
             text('.'),
-            ...(previous
-              ? [
-                  text(' '),
+          ],
+        },
+        ...(previous
+          ? [
+              {
+                type: 'paragraph',
+                children: [
+                  text(READ_ALSO[lang]),
                   {
                     type: 'mention',
                     kind: 'ARTICLE',
@@ -439,10 +465,10 @@ export function* articleChunks(
                     slug: previous.slug,
                     label: previous.title[lang] ?? previous.title.FR_FR,
                   },
-                ]
-              : []),
-          ],
-        },
+                ],
+              },
+            ]
+          : []),
       ];
       body[lang] = nodes;
       excerpt[lang] = paragraphs[i % 3];
