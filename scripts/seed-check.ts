@@ -33,9 +33,15 @@ try {
       after = (results.at(-1) as { id: number }).id;
       process.stderr.write(`\rreviews read: ${input.reviews.length}`);
     }
-    input.members = (await db.prepare('SELECT id, name, country FROM members').all<FigureInput['members'][number]>()).results;
-    input.buyers = (await db.prepare('SELECT name, country FROM buyers').all<FigureInput['buyers'][number]>()).results;
-    const articles = await db.prepare('SELECT title, body FROM articles').all<{ title: string; body: string }>();
+    input.members = (
+      await db.prepare('SELECT id, name, country FROM members').all<FigureInput['members'][number]>()
+    ).results;
+    input.buyers = (
+      await db.prepare('SELECT name, country FROM buyers').all<FigureInput['buyers'][number]>()
+    ).results;
+    const articles = await db
+      .prepare('SELECT title, body FROM articles')
+      .all<{ title: string; body: string }>();
     input.articles = articles.results.flatMap(articleVersions);
     const figures = computeFigures(input);
     const checks = checkFigures(figures);

@@ -2,12 +2,13 @@
  * Media content: authors, article tags and articles whose bodies are structured rich text
  * (JSON nodes: paragraph, heading, list, quote, link, mention), never HTML, in six languages.
  */
+
+import { LIST_TITLES, MISTAKES, QUESTIONS } from './article-text';
 import type { ReviewSkeleton, SeedModel } from './model';
 import { publicId } from './prng';
 import { type Chunk, drain, TableBuffer } from './table-buffer';
-import { LIST_TITLES, MISTAKES, QUESTIONS } from './article-text';
 import { DAY_MS, iso, json, slugify } from './util';
-import { LANGS, type Lang, PALETTE, type Translated, tr } from './vocab';
+import { LANGS, type Lang, type Translated, tr } from './vocab';
 
 type Node = Record<string, unknown>;
 

@@ -5,7 +5,13 @@
  */
 
 export interface FigureInput {
-  reviews: { member_id: number; lang: string; published_rating: number; title: string | null; description: string | null }[];
+  reviews: {
+    member_id: number;
+    lang: string;
+    published_rating: number;
+    title: string | null;
+    description: string | null;
+  }[];
   members: { id: number; name: string; country: string | null }[];
   buyers: { name: string; country: string | null }[];
   /** Articles: the title and body (rich text JSON) in one language each. */
@@ -67,12 +73,34 @@ const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
 /** The number a title announces ("5 ways to…", "Sept questions…"), if any. */
 const NUMBER_WORDS: Record<string, number> = {
-  three: 3, four: 4, five: 5, six: 6, seven: 7,
-  trois: 3, quatre: 4, cinq: 5, sept: 7,
-  tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7,
-  tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7,
-  drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7,
-  drie: 3, vijf: 5, zes: 6, zeven: 7,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  drie: 3,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
 };
 export function announcedCount(title: string): number | null {
   const digits = /(?:^|\s)(\d+)\s/u.exec(title);
@@ -84,7 +112,9 @@ export function announcedCount(title: string): number | null {
 /** Second-level headings of a rich-text body (the numbered sections of a list article). */
 function sectionCount(body: unknown): number {
   const nodes = Array.isArray(body) ? body : ((body as { children?: unknown[] })?.children ?? []);
-  return (nodes as { type?: string; level?: number }[]).filter((n) => n?.type === 'heading' && (n.level ?? 2) === 2).length;
+  return (nodes as { type?: string; level?: number }[]).filter(
+    (n) => n?.type === 'heading' && (n.level ?? 2) === 2,
+  ).length;
 }
 
 export function computeFigures(input: FigureInput): Figures {
@@ -127,7 +157,8 @@ export function computeFigures(input: FigureInput): Figures {
   }
   let top: Figures['topSentence'] = null;
   for (const [text, count] of sentenceReviews)
-    if (!top || count > top.reviews) top = { text, reviews: count, share: count / Math.max(1, input.reviews.length) };
+    if (!top || count > top.reviews)
+      top = { text, reviews: count, share: count / Math.max(1, input.reviews.length) };
   lengths.sort((a, b) => a - b);
   const total = Math.max(1, input.reviews.length);
   const profiles = [...langsByMember.values()].filter((m) => m.count >= 3);
@@ -162,7 +193,10 @@ export function computeFigures(input: FigureInput): Figures {
     repeatedWordMemberNames: input.members
       .map((m) => m.name)
       .filter((name) => {
-        const w = name.toLowerCase().split(/[\s&]+/u).filter(Boolean);
+        const w = name
+          .toLowerCase()
+          .split(/[\s&]+/u)
+          .filter(Boolean);
         return new Set(w).size !== w.length;
       }),
     articlesMismatched,
@@ -178,26 +212,48 @@ export function checkFigures(f: Figures): Check[] {
   const minLang = Math.min(...langs.map((l) => f.languages[l] ?? 0));
   const stars = (s: number) => f.starHistogram[s] ?? 0;
   return [
-    { name: 'distinct review bodies >= 98 %', ok: f.distinctBodyRatio >= 0.98, detail: pct(f.distinctBodyRatio) },
+    {
+      name: 'distinct review bodies >= 98 %',
+      ok: f.distinctBodyRatio >= 0.98,
+      detail: pct(f.distinctBodyRatio),
+    },
     {
       name: 'no sentence of more than 8 words on more than 1 % of reviews',
       ok: (f.topSentence?.share ?? 0) <= 0.01,
-      detail: f.topSentence ? `${pct(f.topSentence.share)} (${f.topSentence.reviews} reviews): "${f.topSentence.text}"` : 'none',
+      detail: f.topSentence
+        ? `${pct(f.topSentence.share)} (${f.topSentence.reviews} reviews): "${f.topSentence.text}"`
+        : 'none',
     },
-    { name: 'each of the six languages >= 8 %', ok: minLang >= 0.08, detail: langs.map((l) => `${l} ${pct(f.languages[l] ?? 0)}`).join(', ') },
-    { name: 'each review written once, in one language', ok: f.writtenOnceShare === 1, detail: pct(f.writtenOnceShare) },
+    {
+      name: 'each of the six languages >= 8 %',
+      ok: minLang >= 0.08,
+      detail: langs.map((l) => `${l} ${pct(f.languages[l] ?? 0)}`).join(', '),
+    },
+    {
+      name: 'each review written once, in one language',
+      ok: f.writtenOnceShare === 1,
+      detail: pct(f.writtenOnceShare),
+    },
     {
       name: 'J-shaped ratings: 5 stars most, then 4; more 1 than 2 stars',
       ok: stars(5) > stars(4) && stars(4) > stars(3) && stars(1) > stars(2),
       detail: [5, 4, 3, 2, 1].map((s) => `${s}★ ${stars(s)}`).join(', '),
     },
-    { name: 'critical reviews (<= 6/10, 3/5 and below) between 8 and 30 %', ok: f.criticalShare >= 0.08 && f.criticalShare <= 0.3, detail: pct(f.criticalShare) },
+    {
+      name: 'critical reviews (<= 6/10, 3/5 and below) between 8 and 30 %',
+      ok: f.criticalShare >= 0.08 && f.criticalShare <= 0.3,
+      detail: pct(f.criticalShare),
+    },
     {
       name: 'lengths from one line to several paragraphs',
       ok: f.oneLineShare >= 0.05 && f.multiParagraphShare >= 0.2,
       detail: `one line ${pct(f.oneLineShare)}, several paragraphs ${pct(f.multiParagraphShare)}, median ${f.medianWords} words, longest ${f.maxWords}`,
     },
-    { name: 'German reviews on most profiles (>= 3 reviews)', ok: f.profilesWithGerman >= 0.8, detail: pct(f.profilesWithGerman) },
+    {
+      name: 'German reviews on most profiles (>= 3 reviews)',
+      ok: f.profilesWithGerman >= 0.8,
+      detail: pct(f.profilesWithGerman),
+    },
     {
       name: 'every member and client has a country',
       ok: f.membersWithoutCountry === 0 && f.buyersWithoutCountry === 0,
@@ -236,20 +292,25 @@ export function report(f: Figures, checks: Check[]): string {
 }
 
 /** Collects the figure input from generated chunks, without a database. */
-export function inputFromChunks(chunks: Iterable<{ table: string; columns: readonly string[]; rows: unknown[][] }>): FigureInput {
+export function inputFromChunks(
+  chunks: Iterable<{ table: string; columns: readonly string[]; rows: unknown[][] }>,
+): FigureInput {
   const input: FigureInput = { reviews: [], members: [], buyers: [], articles: [] };
   const pick = <K extends string>(columns: readonly string[], row: unknown[], keys: K[]) =>
     Object.fromEntries(keys.map((k) => [k, row[columns.indexOf(k)]])) as Record<K, never>;
   for (const chunk of chunks) {
     if (chunk.table === 'reviews')
       for (const row of chunk.rows)
-        input.reviews.push(pick(chunk.columns, row, ['member_id', 'lang', 'published_rating', 'title', 'description']));
+        input.reviews.push(
+          pick(chunk.columns, row, ['member_id', 'lang', 'published_rating', 'title', 'description']),
+        );
     else if (chunk.table === 'members')
       for (const row of chunk.rows) input.members.push(pick(chunk.columns, row, ['id', 'name', 'country']));
     else if (chunk.table === 'buyers')
       for (const row of chunk.rows) input.buyers.push(pick(chunk.columns, row, ['name', 'country']));
     else if (chunk.table === 'articles')
-      for (const row of chunk.rows) input.articles.push(...articleVersions(pick(chunk.columns, row, ['title', 'body'])));
+      for (const row of chunk.rows)
+        input.articles.push(...articleVersions(pick(chunk.columns, row, ['title', 'body'])));
   }
   return input;
 }

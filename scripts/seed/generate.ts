@@ -9,12 +9,12 @@ import { reviewPoints } from '../../src/domain/points';
 import { articleChunks } from './articles';
 import { cmsChunks } from './cms';
 import { memberExtraChunks } from './member-extras';
-import { type MemberInfo, type ReviewSkeleton, SeedModel, type SeedOptions } from './model';
-import { type RewardCandidate, rewardChunks } from './rewards';
-import { type Chunk, drain, flushGroupIfFull, flushIfFull, TableBuffer } from './table-buffer';
 import { memberTexts } from './member-text';
+import { type ReviewSkeleton, SeedModel, type SeedOptions } from './model';
 import { JOBS, sectorNoun } from './people';
 import { writeReview } from './review-writer';
+import { type RewardCandidate, rewardChunks } from './rewards';
+import { type Chunk, drain, flushGroupIfFull, flushIfFull, TableBuffer } from './table-buffer';
 import { DAY_MS, iso, json } from './util';
 import { CITIES, LANGS, type Lang, QUALITIES, type Translated } from './vocab';
 
@@ -279,12 +279,7 @@ export function* generateSeed(
       memberTags.push([m.id, tagId, position]);
     });
     m.cityIds.forEach((cityId, position) => {
-      locations.push([
-        m.id,
-        cityId,
-        text.addresses[position] ?? null,
-        position,
-      ]);
+      locations.push([m.id, cityId, text.addresses[position] ?? null, position]);
     });
     s.qualities.forEach((n, q) => {
       if (n > 0) memberQualities.push([m.id, q, n]);
@@ -384,7 +379,9 @@ export function* generateSeed(
       const contact = r.contactId ? model.contacts[r.contactId - 1] : undefined;
       const lang = r.lang;
       const lead = m.staff[r.id % 5 === 0 ? 1 : 0] as (typeof m.staff)[number];
-      const lead2 = m.staff[lead === m.staff[0] ? 1 + (r.id % (m.staff.length - 1)) : 0] as (typeof m.staff)[number];
+      const lead2 = m.staff[
+        lead === m.staff[0] ? 1 + (r.id % (m.staff.length - 1)) : 0
+      ] as (typeof m.staff)[number];
       const written = writeReview(model.rng(43, r.id), {
         lang,
         rating: r.rating,

@@ -1,10 +1,10 @@
 /** Rows around members: collections, badges, certifications, groups, partners, FAQs, collaborators. */
 import type { MemberInfo, ReviewSkeleton, SeedModel } from './model';
+import { JOBS } from './people';
 import { publicId } from './prng';
 import { type Chunk, drain, flushGroupIfFull, TableBuffer } from './table-buffer';
 import { MEMBER_FAQS } from './texts';
-import { DAY_MS, initials, iso, isoDate, json } from './util';
-import { JOBS } from './people';
+import { DAY_MS, iso, isoDate, json } from './util';
 import { LANGS, PALETTE, type Translated, tr } from './vocab';
 
 interface StatsLike {

@@ -187,26 +187,43 @@ export class SeedModel {
   }
 
   image(key: string, kind: ImageSpec['kind'], text: string, color: string, gender?: Gender): string {
-    if (!this.images.has(key)) this.images.set(key, { key, kind, text, color, ...(gender ? { gender } : {}) });
+    if (!this.images.has(key))
+      this.images.set(key, { key, kind, text, color, ...(gender ? { gender } : {}) });
     return key;
   }
 
   coverKey(n: number): string {
     const i = n % COVER_COUNT;
-    return this.image(`covers/cover-${i}.png`, 'cover', String(i), PALETTE[(i * 3) % PALETTE.length] as string);
+    return this.image(
+      `covers/cover-${i}.png`,
+      'cover',
+      String(i),
+      PALETTE[(i * 3) % PALETTE.length] as string,
+    );
   }
 
   /** One of a pool of drawn portraits of the given gender. */
   avatarKey(gender: Gender, n: number): string {
     const i = n % AVATARS;
     const g = gender === 'female' ? 'f' : 'm';
-    return this.image(`avatars/${g}-${i}.png`, 'avatar', `${g}${i}`, PALETTE[i % PALETTE.length] as string, gender);
+    return this.image(
+      `avatars/${g}-${i}.png`,
+      'avatar',
+      `${g}${i}`,
+      PALETTE[i % PALETTE.length] as string,
+      gender,
+    );
   }
 
   /** A logo drawing (the large set shares LOGOS drawings between its 50,000 members). */
   logoKey(n: number): string {
     const i = n % LOGOS;
-    return this.image(`logos/logo-${i}.png`, 'logo', `logo-${i}`, PALETTE[(i * 7) % PALETTE.length] as string);
+    return this.image(
+      `logos/logo-${i}.png`,
+      'logo',
+      `logo-${i}`,
+      PALETTE[(i * 7) % PALETTE.length] as string,
+    );
   }
 
   private buildTags(): void {
@@ -279,7 +296,9 @@ export class SeedModel {
       const cities = this.citiesOf(country);
       // Most clients sit in one of the directory's cities; some in smaller towns (no city).
       const cityId = rng.chance(0.8)
-        ? (cities[rng.weighted(cities.map((id) => (CITIES[id - 1] as (typeof CITIES)[number]).weight))] as number)
+        ? (cities[
+            rng.weighted(cities.map((id) => (CITIES[id - 1] as (typeof CITIES)[number]).weight))
+          ] as number)
         : null;
       const name = companyName(rng, country, sector.code, taken);
       let slug = slugify(name);
@@ -345,7 +364,9 @@ export class SeedModel {
       const cityCount = Math.min(home.length, rng.weighted([60, 30, 10]) + 1);
       const cityIds: number[] = [];
       while (cityIds.length < cityCount) {
-        const c = home[rng.weighted(home.map((id) => (CITIES[id - 1] as (typeof CITIES)[number]).weight))] as number;
+        const c = home[
+          rng.weighted(home.map((id) => (CITIES[id - 1] as (typeof CITIES)[number]).weight))
+        ] as number;
         if (!cityIds.includes(c)) cityIds.push(c);
       }
       // Profiles open from 2019 on, more of them in the early years of the marketplace.
@@ -416,7 +437,11 @@ export class SeedModel {
   private contactFor(rng: Rng, country: Country, category: string): ContactInfo {
     const pool = this.contactsByCountry.get(country) ?? this.contacts;
     let contact = rng.pick(pool);
-    for (let tries = 0; tries < 4 && !(JOBS[contact.jobIndex] as (typeof JOBS)[number]).fits.includes(category); tries++)
+    for (
+      let tries = 0;
+      tries < 4 && !(JOBS[contact.jobIndex] as (typeof JOBS)[number]).fits.includes(category);
+      tries++
+    )
       contact = rng.pick(pool);
     return contact;
   }

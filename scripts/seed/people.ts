@@ -85,7 +85,10 @@ export const LAST_NAMES: Record<Country, string[]> = {
 };
 
 /** A person of a country: gender drawn first, then names that go with it. */
-export function drawPerson(rng: Rng, country: Country): { firstName: string; lastName: string; gender: Gender } {
+export function drawPerson(
+  rng: Rng,
+  country: Country,
+): { firstName: string; lastName: string; gender: Gender } {
   const gender: Gender = rng.chance(0.5) ? 'female' : 'male';
   return {
     gender,
@@ -456,22 +459,58 @@ export function companyName(rng: Rng, country: Country, sector: string, taken: S
     let name: string;
     switch (country) {
       case 'FR':
-        name = [`${word} ${last}`, `${word} ${place}`, `${last} & ${other}`, `${word} ${last} et Fils`, `${word} ${last} ${place}`][pattern] as string;
+        name = [
+          `${word} ${last}`,
+          `${word} ${place}`,
+          `${last} & ${other}`,
+          `${word} ${last} et Fils`,
+          `${word} ${last} ${place}`,
+        ][pattern] as string;
         break;
       case 'GB':
-        name = [`${last} ${word}`, `${place} ${word}`, `${last} & ${other}`, `${last} & Sons ${word}`, `${place} ${word} ${last}`][pattern] as string;
+        name = [
+          `${last} ${word}`,
+          `${place} ${word}`,
+          `${last} & ${other}`,
+          `${last} & Sons ${word}`,
+          `${place} ${word} ${last}`,
+        ][pattern] as string;
         break;
       case 'ES':
-        name = [`${word} ${last}`, `${word} ${place}`, `${last} y ${other}`, `${word} Hermanos ${last}`, `${word} ${last} ${place}`][pattern] as string;
+        name = [
+          `${word} ${last}`,
+          `${word} ${place}`,
+          `${last} y ${other}`,
+          `${word} Hermanos ${last}`,
+          `${word} ${last} ${place}`,
+        ][pattern] as string;
         break;
       case 'IT':
-        name = [`${word} ${last}`, `${word} ${place}`, `${last} & ${other}`, `${last} & Figli ${word}`, `${word} ${last} ${place}`][pattern] as string;
+        name = [
+          `${word} ${last}`,
+          `${word} ${place}`,
+          `${last} & ${other}`,
+          `${last} & Figli ${word}`,
+          `${word} ${last} ${place}`,
+        ][pattern] as string;
         break;
       case 'DE':
-        name = [`${last} ${word}`, `${word} ${place}`, `${last} & ${other}`, `${last} & Söhne ${word}`, `${word} ${place} ${last}`][pattern] as string;
+        name = [
+          `${last} ${word}`,
+          `${word} ${place}`,
+          `${last} & ${other}`,
+          `${last} & Söhne ${word}`,
+          `${word} ${place} ${last}`,
+        ][pattern] as string;
         break;
       default:
-        name = [`${last} ${word}`, `${word} ${place}`, `${last} & ${other}`, `${word} ${last} & Zn.`, `${word} ${place} ${last}`][pattern] as string;
+        name = [
+          `${last} ${word}`,
+          `${word} ${place}`,
+          `${last} & ${other}`,
+          `${word} ${last} & Zn.`,
+          `${word} ${place} ${last}`,
+        ][pattern] as string;
     }
     if (last === other && name.includes('&')) continue;
     name = `${name}${pattern === 1 || pattern === 4 ? '' : legal}`;
@@ -522,7 +561,13 @@ const COINED: Record<Country, string[]> = {
 /** Name patterns per country and member category: {L} a family name, {L2} another, {C} a coined word. */
 const MEMBER_PATTERNS: Record<Country, Record<string, string[]>> = {
   FR: {
-    legal_compta_et_finances: ['Cabinet {L}', '{L} & Associés', '{L} {L2} Avocats', 'Fiduciaire {C}', '{C} Expertise'],
+    legal_compta_et_finances: [
+      'Cabinet {L}',
+      '{L} & Associés',
+      '{L} {L2} Avocats',
+      'Fiduciaire {C}',
+      '{C} Expertise',
+    ],
     marketing_communication_et_ventes: ['Agence {C}', 'Studio {C}', '{C} Communication', 'Maison {C}'],
     operations_et_divers: ['{C} Conseil', '{L} Logistique', 'Groupe {C}', '{C} Événements'],
     recrutement_et_rh: ['{C} Talents', 'Cabinet {L} RH', '{C} Formation', '{L} & Associés Recrutement'],
@@ -557,7 +602,12 @@ const MEMBER_PATTERNS: Record<Country, Record<string, string[]>> = {
     tech_et_produit: ['{C} Labs', '{C} Digital', '{C} Software', '{C} Systemhaus'],
   },
   NL: {
-    legal_compta_et_finances: ['{L} Accountants', '{L} & {L2} Advocaten', '{C} Advies', '{L} Belastingadvies'],
+    legal_compta_et_finances: [
+      '{L} Accountants',
+      '{L} & {L2} Advocaten',
+      '{C} Advies',
+      '{L} Belastingadvies',
+    ],
     marketing_communication_et_ventes: ['Studio {C}', '{C} Communicatie', 'Bureau {C}', '{C} Media'],
     operations_et_divers: ['{C} Advies', '{L} Logistiek', '{C} Groep', '{C} Evenementen'],
     recrutement_et_rh: ['{C} Talent', '{L} Werving & Selectie', '{C} Mensen', '{C} Academie'],
@@ -581,7 +631,10 @@ export function memberName(rng: Rng, country: Country, category: string, taken: 
       .replace('{L2}', other)
       .replace('{L}', last)
       .replace('{C}', attempt > 30 ? `${coined} ${rng.pick(COINED[country])}` : coined);
-    const words = name.toLowerCase().split(/[\s&]+/).filter(Boolean);
+    const words = name
+      .toLowerCase()
+      .split(/[\s&]+/)
+      .filter(Boolean);
     if (new Set(words).size !== words.length) continue;
     if (attempt > 60) name = `${name} ${last}`;
     if (!taken.has(name)) {

@@ -4,8 +4,9 @@
  * chosen by rating band (praise, small reservations, specific criticism) and a length from one
  * line to several paragraphs. Case studies, summaries and testimonies retell the same project.
  */
-import { PROJECTS } from './projects';
+
 import type { Rng } from './prng';
+import { PROJECTS } from './projects';
 import { BANKS, type Bank, type Cat, type ReviewVars } from './review-text';
 import type { Lang } from './vocab';
 
@@ -61,12 +62,18 @@ const BUDGETS: Record<Cat, [number, number]> = {
  * not praised for fewer picking errors. Activities with none get the general sentences only.
  */
 const GOOD_FITS: Record<Cat, string[][]> = {
-  L: [['expertise-comptable', 'daf-externalise'], ['expertise-comptable', 'daf-externalise']],
+  L: [
+    ['expertise-comptable', 'daf-externalise'],
+    ['expertise-comptable', 'daf-externalise'],
+  ],
   M: [
     ['agence-seo', 'agence-sea', 'growth-marketing', 'branding'],
     ['branding', 'relations-presse', 'growth-marketing', 'production-video', 'agence-seo'],
   ],
-  O: [['logistique'], ['conseil-en-strategie', 'rse', 'amenagement-de-bureaux', 'logistique', 'evenementiel']],
+  O: [
+    ['logistique'],
+    ['conseil-en-strategie', 'rse', 'amenagement-de-bureaux', 'logistique', 'evenementiel'],
+  ],
   R: [['cabinet-de-recrutement'], ['formation', 'coaching', 'marque-employeur']],
   T: [
     ['developpement-web', 'applications-mobiles', 'no-code', 'infogerance-cloud', 'data-et-ia'],
@@ -244,7 +251,10 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
           { date: isoDate(startMs - rng.int(10, 40) * DAY), label: bank.timeline[0] },
           { date: isoDate(startMs), label: bank.timeline[1] },
           { date: isoDate(deliveryMs), label: bank.timeline[2] },
-          { date: isoDate(Math.min(input.publishedMs - DAY, deliveryMs + rng.int(20, 60) * DAY)), label: bank.timeline[3] },
+          {
+            date: isoDate(Math.min(input.publishedMs - DAY, deliveryMs + rng.int(20, 60) * DAY)),
+            label: bank.timeline[3],
+          },
         ]
       : null,
     testimony: input.testimony

@@ -5,8 +5,9 @@
  * colours (1200x400). Everything follows from the spec's seed text, so a data set's media are the
  * same on every run.
  */
-import { createAvatar } from '@dicebear/core';
+
 import { avataaars, shapes } from '@dicebear/collection';
+import { createAvatar } from '@dicebear/core';
 import sharp from 'sharp';
 import type { ImageSpec } from '../model';
 import { createRng, type Rng } from '../prng';
@@ -27,8 +28,30 @@ function shade(color: string, t: number): string {
   return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const FEMALE_TOPS = ['bob', 'bun', 'curly', 'curvy', 'longButNotTooLong', 'miaWallace', 'straight01', 'straight02', 'straightAndStrand', 'bigHair'] as const;
-const MALE_TOPS = ['shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'sides', 'theCaesar', 'theCaesarAndSidePart', 'frizzle', 'shaggy', 'dreads01'] as const;
+const FEMALE_TOPS = [
+  'bob',
+  'bun',
+  'curly',
+  'curvy',
+  'longButNotTooLong',
+  'miaWallace',
+  'straight01',
+  'straight02',
+  'straightAndStrand',
+  'bigHair',
+] as const;
+const MALE_TOPS = [
+  'shortCurly',
+  'shortFlat',
+  'shortRound',
+  'shortWaved',
+  'sides',
+  'theCaesar',
+  'theCaesarAndSidePart',
+  'frizzle',
+  'shaggy',
+  'dreads01',
+] as const;
 
 function avatarSvg(spec: ImageSpec): string {
   const female = spec.gender === 'female';
@@ -76,13 +99,17 @@ function coverSvg(spec: ImageSpec): string {
   const variant = Number(spec.text) % 6;
   if (variant === 0) {
     for (let x = -h; x < w + h; x += rng.int(28, 90))
-      parts.push(`<path d="M${x} ${h}L${x + h} 0h${rng.int(12, 50)}L${x + h - h + rng.int(12, 50)} ${h}z" fill="${tone()}" opacity="0.85"/>`);
+      parts.push(
+        `<path d="M${x} ${h}L${x + h} 0h${rng.int(12, 50)}L${x + h - h + rng.int(12, 50)} ${h}z" fill="${tone()}" opacity="0.85"/>`,
+      );
   } else if (variant === 1) {
     const step = 36;
     for (let y = step / 2; y < h; y += step)
       for (let x = step / 2; x < w; x += step) {
         const r = Math.max(1.5, (x / w) * (step / 2.1) + rng.next() * 3);
-        parts.push(`<circle cx="${x}" cy="${y}" r="${r.toFixed(1)}" fill="${shade(c, 0.35)}" opacity="0.9"/>`);
+        parts.push(
+          `<circle cx="${x}" cy="${y}" r="${r.toFixed(1)}" fill="${shade(c, 0.35)}" opacity="0.9"/>`,
+        );
       }
   } else if (variant === 2) {
     const s = 100;
@@ -100,14 +127,17 @@ function coverSvg(spec: ImageSpec): string {
     const s = 80;
     for (let y = -s; y < h + s; y += s / 2)
       for (let x = ((y / (s / 2)) % 2) * (s / 2) - s; x < w + s; x += s)
-        parts.push(`<path d="M${x} ${y + s / 2}L${x + s / 2} ${y}L${x + s} ${y + s / 2}L${x + s / 2} ${y + s}z" fill="${tone()}" opacity="0.9"/>`);
+        parts.push(
+          `<path d="M${x} ${y + s / 2}L${x + s / 2} ${y}L${x + s} ${y + s / 2}L${x + s / 2} ${y + s}z" fill="${tone()}" opacity="0.9"/>`,
+        );
   } else {
     for (let i = 0; i < 9; i++) {
       const y = 40 + i * 45;
       const a = rng.int(20, 60);
       const k = rng.int(2, 5);
       let d = `M0 ${h}L0 ${y}`;
-      for (let x = 0; x <= w; x += 20) d += `L${x} ${(y + Math.sin((x / w) * Math.PI * k + i) * a).toFixed(1)}`;
+      for (let x = 0; x <= w; x += 20)
+        d += `L${x} ${(y + Math.sin((x / w) * Math.PI * k + i) * a).toFixed(1)}`;
       d += `L${w} ${h}z`;
       parts.push(`<path d="${d}" fill="${tones[i % tones.length]}" opacity="0.55"/>`);
     }
@@ -124,5 +154,7 @@ export function imageSvg(spec: ImageSpec): string {
 
 /** The PNG bytes of one image spec. */
 export async function renderImage(spec: ImageSpec): Promise<Buffer> {
-  return sharp(Buffer.from(imageSvg(spec))).png({ compressionLevel: 8 }).toBuffer();
+  return sharp(Buffer.from(imageSvg(spec)))
+    .png({ compressionLevel: 8 })
+    .toBuffer();
 }
