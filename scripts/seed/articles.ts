@@ -341,7 +341,7 @@ export function* articleChunks(
   for (let i = 0; i < count; i++) {
     const id = i + 1;
     const topic = activities[i % activities.length] as (typeof activities)[number];
-    const variant = Math.floor(i / activities.length) % 5;
+    const variant = i % 5;
     // Variants 1 and 3 are list articles: one headed section per mistake or question.
     const listKind = variant === 1 ? 'mistakes' : variant === 3 ? 'questions' : null;
     const items = (lang: Lang) => (listKind === 'mistakes' ? MISTAKES[lang] : QUESTIONS[lang]);
