@@ -10,7 +10,7 @@ expect.configure({ timeout: 20_000 });
 const TABS = ['home', 'reviews', 'data', 'culture', 'ecosystem', 'rewards', 'reference'] as const;
 const LOCALES = ['fr-FR', 'en-GB'] as const;
 // Removed members of the demo data set: its seed is fixed (scripts/seed/model.ts draws the status).
-const REMOVED = { excluded: 'tech-azur', ceased: 'digital-rive-gauche' } as const;
+const REMOVED = { excluded: 'trifoglio-sistemi', ceased: 'studio-quellwerk' } as const;
 
 let member: { slug: string; reference: string } | undefined;
 

@@ -258,6 +258,24 @@ const LINK_LABEL: Record<Lang, string> = {
   NL_NL: 'onze rankingmethode',
 };
 
+const METHOD_LEAD: Record<Lang, string> = {
+  FR_FR: 'Nos critères sont publics, voir ',
+  EN_GB: 'Our criteria are public: see ',
+  ES_ES: 'Nuestros criterios son públicos: consulte ',
+  IT_IT: 'I nostri criteri sono pubblici: vedi ',
+  DE_DE: 'Unsere Kriterien sind öffentlich, siehe ',
+  NL_NL: 'Onze criteria zijn openbaar, zie ',
+};
+
+const READ_ALSO: Record<Lang, string> = {
+  FR_FR: 'À lire aussi : ',
+  EN_GB: 'Read next: ',
+  ES_ES: 'Lea también: ',
+  IT_IT: 'Da leggere anche: ',
+  DE_DE: 'Lesen Sie auch: ',
+  NL_NL: 'Lees ook: ',
+};
+
 const text = (value: string): Node => ({ type: 'text', text: value });
 
 /** Authors, article tags, articles and their links to tags and mentioned members. */
@@ -324,7 +342,7 @@ export function* articleChunks(
   for (let i = 0; i < count; i++) {
     const id = i + 1;
     const topic = activities[i % activities.length] as (typeof activities)[number];
-    const variant = Math.floor(i / activities.length) % 5;
+    const variant = i % 5;
     // Variants 1 and 3 are list articles: one headed section per mistake or question.
     const listKind = variant === 1 ? 'mistakes' : variant === 3 ? 'questions' : null;
     const items = (lang: Lang) => (listKind === 'mistakes' ? MISTAKES[lang] : QUESTIONS[lang]);
@@ -342,7 +360,9 @@ export function* articleChunks(
     let slug = slugify(title.FR_FR as string);
     if (slugs.has(slug)) slug = `${slug}-${id}`;
     slugs.add(slug);
-    const mentioned = rng.sample(active, Math.min(2, active.length));
+    // Providers of the article's topic first, so a cybersecurity guide recommends security firms.
+    const onTopic = active.filter((m) => m.activityIds.includes(topic.id));
+    const mentioned = rng.sample(onTopic.length >= 2 ? onTopic : active, 2);
     const review = mentioned[0] ? sampleReviews.get(mentioned[0].id)?.[0] : undefined;
     const previous = written.length > 0 ? written[rng.int(0, written.length - 1)] : undefined;
     const body: Record<string, Node[]> = {};
@@ -424,15 +444,21 @@ export function* articleChunks(
             ]
           : []),
         { type: 'heading', level: listKind ? 3 : 2, children: [text(h3)] },
+        { type: 'paragraph', children: [text(paragraphs[(i + 1) % 3] as string)] },
         {
           type: 'paragraph',
           children: [
-            text(`${paragraphs[(i + 1) % 3]} `),
+            text(METHOD_LEAD[lang]),
             { type: 'link', href: 'https://www.example.com/methode', children: [text(LINK_LABEL[lang])] },
             text('.'),
-            ...(previous
-              ? [
-                  text(' '),
+          ],
+        },
+        ...(previous
+          ? [
+              {
+                type: 'paragraph',
+                children: [
+                  text(READ_ALSO[lang]),
                   {
                     type: 'mention',
                     kind: 'ARTICLE',
@@ -441,10 +467,10 @@ export function* articleChunks(
                     slug: previous.slug,
                     label: previous.title[lang] ?? previous.title.FR_FR,
                   },
-                ]
-              : []),
-          ],
-        },
+                ],
+              },
+            ]
+          : []),
       ];
       body[lang] = nodes;
       excerpt[lang] = paragraphs[i % 3];

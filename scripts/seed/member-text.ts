@@ -4,7 +4,6 @@
  * member (services, city, founding year, founder, team size), so two profiles do not read alike.
  */
 import type { MemberInfo, SeedModel } from './model';
-import { JOBS } from './people';
 import { midSentence } from './texts';
 import { CITIES, type Country, LANGS, type Lang, type Translated } from './vocab';
 
@@ -15,7 +14,6 @@ interface Facts {
   city: string;
   year: number;
   founder: string;
-  founderJob: string;
   team: number;
   clients: number;
   n: number;
@@ -324,7 +322,7 @@ export function memberTexts(model: SeedModel, m: MemberInfo) {
       lower.length > 1
         ? `${lower.slice(0, -1).join(', ')} ${LIST_AND[lang]} ${lower.at(-1)}`
         : (lower[0] ?? '');
-    const city = (CITIES[(m.cityIds[0] as number) - 1]?.name as Translated)[lang] ?? '';
+    const city = CITIES[(m.cityIds[0] as number) - 1]?.name[lang] ?? '';
     return {
       name: m.name,
       services,
@@ -332,7 +330,6 @@ export function memberTexts(model: SeedModel, m: MemberInfo) {
       city,
       year: m.foundedYear,
       founder: `${founder.firstName} ${founder.lastName}`,
-      founderJob: (JOBS[founder.jobIndex]?.[founder.gender] as Translated)[lang] ?? '',
       team,
       clients,
       n,

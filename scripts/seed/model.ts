@@ -150,7 +150,7 @@ const COUNTRIES: Country[] = ['FR', 'GB', 'ES', 'IT', 'DE', 'NL'];
 const MEMBER_COUNTRY_WEIGHTS = [40, 12, 11, 11, 16, 10];
 const CLIENT_COUNTRY_WEIGHTS = [30, 14, 12, 12, 20, 12];
 /** Share of a member's clients from its own country. */
-const HOME_SHARE = 0.55;
+const HOME_SHARE = 0.4;
 /** Distinct avatar drawings per gender; contacts share them (the large set has 280,000). */
 const AVATARS = 160;
 const LOGOS = 900;

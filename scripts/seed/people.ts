@@ -630,13 +630,13 @@ export function memberName(rng: Rng, country: Country, category: string, taken: 
       .pick(patterns)
       .replace('{L2}', other)
       .replace('{L}', last)
-      .replace('{C}', attempt > 60 ? `${coined} ${rng.pick(COINED[country])}` : coined);
+      .replace('{C}', attempt > 30 ? `${coined} ${rng.pick(COINED[country])}` : coined);
     const words = name
       .toLowerCase()
       .split(/[\s&]+/)
       .filter(Boolean);
     if (new Set(words).size !== words.length) continue;
-    if (attempt > 200) name = `${name} ${last}`;
+    if (attempt > 60) name = `${name} ${last}`;
     if (!taken.has(name)) {
       taken.add(name);
       return name;

@@ -57,6 +57,40 @@ const BUDGETS: Record<Cat, [number, number]> = {
   T: [8_000, 240_000],
 };
 
+/**
+ * Which activities each category sentence (by index in goodCat / badCat) fits: a strategy firm is
+ * not praised for fewer picking errors. Activities with none get the general sentences only.
+ */
+const GOOD_FITS: Record<Cat, string[][]> = {
+  L: [
+    ['expertise-comptable', 'daf-externalise'],
+    ['expertise-comptable', 'daf-externalise'],
+  ],
+  M: [
+    ['agence-seo', 'agence-sea', 'growth-marketing', 'branding'],
+    ['branding', 'relations-presse', 'growth-marketing', 'production-video', 'agence-seo'],
+  ],
+  O: [
+    ['logistique'],
+    ['conseil-en-strategie', 'rse', 'amenagement-de-bureaux', 'logistique', 'evenementiel'],
+  ],
+  R: [['cabinet-de-recrutement'], ['formation', 'coaching', 'marque-employeur']],
+  T: [
+    ['developpement-web', 'applications-mobiles', 'no-code', 'infogerance-cloud', 'data-et-ia'],
+    ['developpement-web', 'design-ux-ui'],
+  ],
+};
+const BAD_FITS: Record<Cat, string[][]> = {
+  L: [['expertise-comptable', 'daf-externalise', 'conformite-rgpd']],
+  M: [['agence-sea', 'growth-marketing', 'agence-seo']],
+  O: [['amenagement-de-bureaux', 'logistique', 'conseil-en-strategie']],
+  R: [['cabinet-de-recrutement']],
+  T: [['developpement-web', 'applications-mobiles', 'no-code', 'data-et-ia', 'design-ux-ui']],
+};
+
+const fitting = (list: ((v: ReviewVars) => string)[], fits: string[][], activity: string) =>
+  list.filter((_, i) => fits[i]?.includes(activity));
+
 const LOCALE: Record<Lang, string> = {
   FR_FR: 'fr-FR',
   EN_GB: 'en-GB',
@@ -109,11 +143,12 @@ function some(rng: Rng, list: ((v: ReviewVars) => string)[], count: number, v: R
 }
 
 /** The title: a verdict, often with the topic of the project. */
-function titleOf(rng: Rng, bank: Bank, band: 0 | 1 | 2, topic: string): string {
+function titleOf(rng: Rng, bank: Bank, band: 0 | 1 | 2, topic: string, lang: Lang): string {
+  const colon = lang === 'FR_FR' ? '\u202f: ' : ': ';
   const verdict = rng.pick(band === 0 ? bank.titlePos : band === 1 ? bank.titleMid : bank.titleNeg);
   const form = rng.int(0, 2);
   if (form === 0) return verdict;
-  if (form === 1) return `${topic}: ${verdict.charAt(0).toLocaleLowerCase() + verdict.slice(1)}`;
+  if (form === 1) return `${topic}${colon}${verdict.charAt(0).toLocaleLowerCase() + verdict.slice(1)}`;
   return `${verdict} (${topic.charAt(0).toLocaleLowerCase() + topic.slice(1)})`;
 }
 
@@ -160,23 +195,25 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
   } else {
     const context = [rng.pick(bank.context)(v)];
     if (shape >= 2 && rng.chance(0.6)) context.push(rng.pick(bank.choice)(v));
-    const catGood = bank.goodCat[cat];
-    const catBad = bank.badCat[cat];
+    const catGood = fitting(bank.goodCat[cat], GOOD_FITS[cat], input.activity);
+    const catBad = fitting(bank.badCat[cat], BAD_FITS[cat], input.activity);
+    const ownGood = catGood.length ? [rng.pick(catGood)(v)] : [];
+    const ownBad = catBad.length ? [rng.pick(catBad)(v)] : [];
     let good: string[];
     let bad: string[];
     let close: string;
     if (band === 0) {
-      good = [rng.pick(catGood)(v), ...some(rng, bank.good, shape === 1 ? 1 : shape, v)];
+      good = [...ownGood, ...some(rng, bank.good, shape === 1 ? 1 : shape, v)];
       bad = r === 9 && rng.chance(0.5) ? [rng.pick(bank.minor)(v)] : [];
       close = rng.pick(bank.closePos)(v);
     } else if (band === 1) {
       good = some(rng, bank.good, shape === 1 ? 1 : 2, v);
-      if (rng.chance(0.5)) good.unshift(rng.pick(catGood)(v));
+      if (rng.chance(0.5)) good.unshift(...ownGood);
       bad = some(rng, bank.minor, shape === 3 ? 2 : 1, v);
       close = rng.pick(bank.closeMid)(v);
     } else {
       good = r >= 5 ? some(rng, bank.good, 1, v) : [];
-      bad = [rng.pick(catBad)(v), ...some(rng, bank.bad, shape === 1 ? 1 : shape, v)];
+      bad = [...ownBad, ...some(rng, bank.bad, shape === 1 ? 1 : shape, v)];
       close = rng.pick(r >= 5 ? bank.closeMid : bank.closeNeg)(v);
     }
     if (band === 2) [good, bad] = [bad, good];
@@ -195,9 +232,10 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
     result: rng.pick(bank.result)(v),
   };
   const deliveryMs = startMs + weeks * 7 * DAY;
-  const praise = bank.goodCat[cat].map((s) => s(v));
+  const fits = fitting(bank.goodCat[cat], GOOD_FITS[cat], input.activity);
+  const praise = (fits.length ? fits : bank.good.slice(0, 4)).map((s) => s(v));
   return {
-    title: titleOf(rng, bank, band, topic),
+    title: titleOf(rng, bank, band, topic, input.lang),
     body,
     topic,
     summary: input.summary || input.caseStudy ? story : null,
@@ -222,7 +260,7 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
     testimony: input.testimony
       ? {
           body: rng.pick(bank.onePos)(v),
-          highlight: praise[0] as string,
+          highlight: rng.pick([...praise, ...some(rng, bank.good, 3, v)]),
           verbatim: rng.pick(bank.good)(v),
         }
       : null,
