@@ -1,4 +1,4 @@
-import { slug } from './route-params';
+import { SLUG_PATTERN } from './slug-pattern';
 
 /** At most this many members are compared at once. */
 export const COMPARE_MAX = 4;
@@ -14,7 +14,7 @@ export function readSelection(value: string | null | undefined): string[] {
   const ids: string[] = [];
   for (const part of (value ?? '').slice(0, 400).split(',')) {
     const id = part.trim().toLowerCase();
-    if (slug.safeParse(id).success && !ids.includes(id)) ids.push(id);
+    if (SLUG_PATTERN.test(id) && !ids.includes(id)) ids.push(id);
     if (ids.length === COMPARE_MAX) break;
   }
   return ids;

@@ -65,7 +65,8 @@ function routeRule<N extends RouteName>(
   if (name === 'membres-compare') {
     // One shareable address per selection: other orders, cases or repeats redirect to it.
     const p = params as RouteParams<'membres-compare'>;
-    if (c.req.query('ids') !== p.ids.join(',')) return safeRedirect(c, link(locale, 'membres-compare', p), 301);
+    if (c.req.query('ids') !== p.ids.join(','))
+      return safeRedirect(c, link(locale, 'membres-compare', p), 301);
   }
   if (name === 'membres-leaderboards-slug') {
     const p = params as RouteParams<'membres-leaderboards-slug'>;

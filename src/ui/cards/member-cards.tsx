@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { memberLink } from '../../routing/link';
@@ -11,6 +12,8 @@ import type { MemberCardData } from './types';
 export interface MemberCardProps {
   member: MemberCardData;
   headingLevel?: 2 | 3 | 4;
+  /** A control drawn above the card's stretched link (the compare toggle). */
+  action?: ReactNode;
 }
 
 /**
@@ -78,7 +81,7 @@ export interface RankingEntryProps extends MemberCardProps {
  * Member mega-pill: a ranking row with list position, badge, rating, review count and
  * '+ N points' (spec section 2, cards). Render inside an `<ol>`.
  */
-export function MemberMegaPillCard({ member, position, points, badge }: RankingEntryProps) {
+export function MemberMegaPillCard({ member, position, points, badge, action }: RankingEntryProps) {
   const { t, locale } = useI18n();
   const podium = position <= 3 ? 'bg-primary-dark50 text-white' : 'bg-stone-100 text-ink';
   return (
@@ -105,6 +108,7 @@ export function MemberMegaPillCard({ member, position, points, badge }: RankingE
         <div className="sm:hidden">
           <MemberScore member={member} />
         </div>
+        {action ? <div className="mt-1">{action}</div> : null}
       </div>
       <div className="hidden sm:block">
         <MemberScore member={member} />
@@ -121,6 +125,7 @@ export function MemberListingCard({
   member,
   headingLevel = 3,
   priority = false,
+  action,
 }: MemberCardProps & {
   /** The first card of a listing: its cover is the page's LCP image. */ priority?: boolean;
 }) {
@@ -171,6 +176,7 @@ export function MemberListingCard({
               <CityList names={cities} />
             </p>
           ) : null}
+          {action ? <div className="flex justify-end">{action}</div> : null}
         </div>
       </div>
     </article>
