@@ -17,4 +17,5 @@ export const islands: Record<string, IslandLoader> = {
   'contact-form': () => import('../src/islands/contact-form').then((m) => as(m.ContactForm)),
   'review-modal': () => import('../src/islands/review-modal').then((m) => as(m.ReviewModal)),
   'mobile-menu': () => import('../src/islands/mobile-menu').then((m) => as(m.MobileMenuEnhancer)),
+  'compare-tray': () => import('../src/islands/compare-tray').then((m) => as(m.CompareTray)),
 };

@@ -33,6 +33,7 @@ function rawParams(c: Context<AppEnv>, name: RouteName, locale: Locale): Record<
     return segments ? { segments } : null;
   }
   if (name === 'membres-clients-slug') return { ...c.req.param(), id: c.req.query('id') || undefined };
+  if (name === 'membres-compare') return { ids: c.req.query('ids') ?? '' };
   return c.req.param() as Record<string, string>;
 }
 
@@ -60,6 +61,12 @@ function routeRule<N extends RouteName>(
   if (name === 'profil-slug-reviews-page-number') {
     const p = params as RouteParams<'profil-slug-reviews-page-number'>;
     if (p.number === 1) return safeRedirect(c, link(locale, 'profil-slug-reviews', { slug: p.slug }), 301);
+  }
+  if (name === 'membres-compare') {
+    // One shareable address per selection: other orders, cases or repeats redirect to it.
+    const p = params as RouteParams<'membres-compare'>;
+    if (c.req.query('ids') !== p.ids.join(','))
+      return safeRedirect(c, link(locale, 'membres-compare', p), 301);
   }
   if (name === 'membres-leaderboards-slug') {
     const p = params as RouteParams<'membres-leaderboards-slug'>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_CATEGORIES } from '../domain/leaderboard';
+import { SLUG_PATTERN } from './slug-pattern';
 
 /** The eight cities a directory geography may name (spec section 3). */
 export const CITIES = [
@@ -22,7 +23,7 @@ export type DirectoryCategory = (typeof DIRECTORY_CATEGORIES)[number];
 export const isCity = (value: string): value is City => (CITIES as readonly string[]).includes(value);
 
 /** Slugs of members, articles, tags and buyers: lower-case words joined by hyphens or underscores. */
-export const slug = z.string().regex(/^[a-z0-9](?:[a-z0-9_-]{0,159})$/i);
+export const slug = z.string().regex(SLUG_PATTERN);
 
 /** Public ids: opaque, URL-safe, bounded. */
 export const publicId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

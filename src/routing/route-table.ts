@@ -25,6 +25,21 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
 }
 
 const route = <S extends z.ZodType>(def: RouteDef<S>) => def;
+/** `?ids=a,b,c` of the comparison: 2 to 4 distinct slugs, in canonical (sorted) order. */
+const compareIds = z
+  .string()
+  .max(400)
+  .transform((value) =>
+    [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ].sort(),
+  )
+  .pipe(z.array(slug).min(2).max(4));
 const profile = z.object({ slug });
 const profileId = z.object({ slug, id: publicId });
 const year = z
@@ -108,6 +123,13 @@ export const ROUTES = {
     patterns: ['/membres/trustawards', '/membres/trustawards/:year'],
     params: z.object({ year: year.optional() }),
     path: (p) => (p.year === undefined ? '/membres/trustawards' : `/membres/trustawards/${p.year}`),
+  }),
+  'membres-compare': route({
+    // 2 to 4 member slugs in `?ids=`, compared in canonical order: lower case, deduplicated,
+    // sorted (other orders redirect there, see page-handlers). Slugs keep the address readable.
+    patterns: ['/membres/compare'],
+    params: z.object({ ids: compareIds }),
+    path: (p) => `/membres/compare?ids=${p.ids.map(seg).join(',')}`,
   }),
   'membres-search': route({
     patterns: ['/membres/search', '/membres/search/*'],

@@ -18,6 +18,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'membres-clients-slug': () => import('../screens/buyers/buyer'),
   'membres-leaderboards-slug': () => import('../screens/leaderboard'),
   'membres-trustawards-year': () => import('../screens/trustawards'),
+  'membres-compare': () => import('../screens/compare'),
   'membres-search': () => import('../screens/search'),
   'profil-slug': () => import('../screens/profile/home'),
   'profil-slug-collection-id': () => import('../screens/profile/collection'),

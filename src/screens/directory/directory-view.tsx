@@ -1,8 +1,10 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { plural } from '../../i18n/plural';
+import { COMPARE_PARAM, readSelection } from '../../routing/compare-selection';
 import { link, tagLink } from '../../routing/link';
 import type { DirectoryCategory } from '../../routing/route-params';
 import { MemberListingCard } from '../../ui/cards/member-cards';
+import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { Pagination } from '../../ui/pagination';
 import { directoryCopy } from './directory-text';
@@ -12,7 +14,8 @@ const chip =
   'inline-flex items-center rounded-full border px-3 py-1.5 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /** Directory and SEO landing page: best providers of an activity in a city, sortable and paginated. */
-export function DirectoryView({ data }: { data: DirectoryData }) {
+export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) {
+  const selection = readSelection(url.searchParams.get(COMPARE_PARAM));
   const { locale, t } = useI18n();
   const { listing, sort } = data;
   const category = listing.category as DirectoryCategory;
@@ -122,13 +125,19 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listing.items.map((member, index) => (
               <li key={member.id}>
-                <MemberListingCard member={member} headingLevel={2} priority={index === 0} />
+                <MemberListingCard
+                  member={member}
+                  headingLevel={2}
+                  priority={index === 0}
+                  action={<CompareToggle member={member} selection={selection} url={url} />}
+                />
               </li>
             ))}
           </ul>
         )}
 
         <Pagination page={listing.info.page} pageCount={listing.info.pageCount} hrefOf={here} />
+        <CompareTraySlot url={url} />
 
         {children.length > 0 ? (
           <section className="mt-12" aria-labelledby="directory-activities">

@@ -1,8 +1,10 @@
 import { MEMBER_CATEGORIES, PERIOD_KINDS, RANKING_SORTS } from '../../domain/leaderboard';
 import { currentPeriod, EARLIEST_YEAR, type Period, periodSlug, periodsUntil } from '../../domain/periods';
 import { useI18n } from '../../i18n/i18n-context';
+import { COMPARE_PARAM, readSelection } from '../../routing/compare-selection';
 import { link } from '../../routing/link';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
+import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label';
 import { RankingMethod } from '../../ui/marketplace/ranking-method';
@@ -14,7 +16,8 @@ const selectClass =
   'mt-1 block w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30';
 
 /** The leaderboard page: tabs, live or historical ranking, sidebar (filters, method, Trustawards). */
-export function LeaderboardView({ data }: { data: LeaderboardData }) {
+export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL }) {
+  const selection = readSelection(url.searchParams.get(COMPARE_PARAM));
   const { locale, t } = useI18n();
   const { period, category, sort, board } = data;
   const query = {
@@ -128,6 +131,7 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
                         ? t(`marketplace.trustawards.rank${entry.position}`)
                         : undefined
                     }
+                    action={<CompareToggle member={entry.member} selection={selection} url={url} />}
                   />
                 );
               })}
@@ -138,6 +142,7 @@ export function LeaderboardView({ data }: { data: LeaderboardData }) {
             pageCount={board.info.pageCount}
             hrefOf={(page) => pathOf(period, { page: page > 1 ? page : undefined })}
           />
+          <CompareTraySlot url={url} />
         </section>
 
         <aside className="space-y-6" aria-label={t('marketplace.leaderboard.filters')}>

@@ -1,4 +1,5 @@
-import { formatNumber } from '../../i18n/format';
+import type { ReactNode } from 'react';
+import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { plural } from '../../i18n/plural';
 import { memberLink } from '../../routing/link';
@@ -12,6 +13,8 @@ import type { MemberCardData } from './types';
 export interface MemberCardProps {
   member: MemberCardData;
   headingLevel?: 2 | 3 | 4;
+  /** A control drawn above the card's stretched link (the compare toggle). */
+  action?: ReactNode;
 }
 
 /**
@@ -82,7 +85,7 @@ export interface RankingEntryProps extends MemberCardProps {
  * points go under the name instead of squeezing it. The points pill keeps the design system's
  * colours whatever the member's brand colour (contrast 7:1).
  */
-export function MemberMegaPillCard({ member, position, points, badge }: RankingEntryProps) {
+export function MemberMegaPillCard({ member, position, points, badge, action }: RankingEntryProps) {
   const { t, locale } = useI18n();
   const podium = position <= 3 ? 'bg-brand-800 text-white' : 'bg-stone-100 text-ink';
   const pointsPill = (
@@ -125,6 +128,7 @@ export function MemberMegaPillCard({ member, position, points, badge }: RankingE
           <MemberScore member={member} />
         </div>
         <span className="hidden @md:inline-flex">{pointsPill}</span>
+        {action ? <div className="mt-1">{action}</div> : null}
       </div>
     </li>
   );
@@ -135,6 +139,7 @@ export function MemberListingCard({
   member,
   headingLevel = 3,
   priority = false,
+  action,
 }: MemberCardProps & {
   /** The first card of a listing: its cover is the page's LCP image. */ priority?: boolean;
 }) {
@@ -185,6 +190,7 @@ export function MemberListingCard({
               <CityList names={cities} />
             </p>
           ) : null}
+          {action ? <div className="flex justify-end">{action}</div> : null}
         </div>
       </div>
     </article>

@@ -4,9 +4,20 @@ import { link } from '../../../routing/link';
 import { BadgeList } from '../../../ui/profile/badge-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
 import { RewardList } from '../../../ui/profile/reward-list';
+import type { ProfileChrome } from '../../../ui/profile/types';
 import { type TabData, tabScreen } from '../home/tab-screen';
+import { EmbedSection } from './embed-section';
 
-function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }) {
+/** The chrome of the rewards tab, with the site's origin for the embed snippets. */
+type RewardsChrome = ProfileChrome & { origin?: string };
+
+function RewardsBody({
+  member,
+  chrome,
+}: {
+  member: TabData<'ProfileRewards'>['member'];
+  chrome: RewardsChrome;
+}) {
   const { t, locale } = useI18n();
   const none = <p className="text-sm text-muted">{t('profile.distinctions.none')}</p>;
   const card = 'rounded-card border border-line bg-surface p-4 shadow-card';
@@ -58,14 +69,25 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
           none
         )}
       </ProfileSection>
+      {chrome.origin ? <EmbedSection member={member} brand={chrome.brand} origin={chrome.origin} /> : null}
     </div>
   );
 }
 
 /** Screen 'profil-slug-rewards' (the Distinctions tab): rewards, badges, certifications, articles. */
-export const screen = tabScreen('profil-slug-rewards', {
+const tab = tabScreen('profil-slug-rewards', {
   operation: 'ProfileRewards',
   tab: 'distinctions',
   titleKey: 'profile.meta.rewardsTitle',
   Body: RewardsBody,
 });
+
+export const screen: typeof tab = {
+  ...tab,
+  // The embed snippets are copied onto other sites: they need this site's absolute address.
+  async load(ctx) {
+    const data = await tab.load?.(ctx);
+    if (data?.kind !== 'active') return data as never;
+    return { ...data, chrome: { ...data.chrome, origin: ctx.url.origin } as RewardsChrome };
+  },
+};

@@ -1,0 +1,15 @@
+import { query } from '../../graphql/client';
+import { notFound } from '../../http/errors';
+import type { RouteParams } from '../../routing/route-table';
+import type { ScreenContext } from '../../routing/screen';
+
+export type ComparedMember = Awaited<ReturnType<typeof query<'CompareMembers'>>>['membersBySlugs'][number];
+
+/** The compared members in the address's (canonical) order; an unknown slug is a 404. */
+export async function loadCompare(
+  ctx: ScreenContext<RouteParams<'membres-compare'>>,
+): Promise<ComparedMember[]> {
+  const { membersBySlugs } = await query(ctx.c, 'CompareMembers', { slugs: ctx.params.ids });
+  if (membersBySlugs.length !== ctx.params.ids.length) throw notFound(ctx.url.pathname);
+  return membersBySlugs;
+}

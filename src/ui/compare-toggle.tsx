@@ -1,0 +1,82 @@
+import { useI18n } from '../i18n/i18n-context';
+import { CompareTray, type CompareTrayProps } from '../islands/compare-tray';
+import { Island } from '../islands/island';
+import { COMPARE_PARAM, readSelection, selectionHref } from '../routing/compare-selection';
+import { link } from '../routing/link';
+import { type CompareToggleLabels, toggleState } from './compare-toggle-view';
+
+/** The toggle's words in the page's language. */
+export function useCompareLabels(): CompareToggleLabels {
+  const { t } = useI18n();
+  return {
+    add: t('compare.toggle.add'),
+    addLabel: t('compare.toggle.addLabel', { name: '{{name}}' }),
+    remove: t('compare.toggle.remove'),
+    removeLabel: t('compare.toggle.removeLabel', { name: '{{name}}' }),
+    full: t('compare.toggle.full'),
+  };
+}
+
+/**
+ * A card's "compare" toggle: a link to the same page with the member added to (or removed from)
+ * `?compare=`, so it works without JavaScript; the compare tray island takes the clicks over
+ * when it runs. Sits above the card's stretched link.
+ */
+export function CompareToggle({
+  member,
+  selection,
+  url,
+}: {
+  member: { slug: string; name: string };
+  selection: readonly string[];
+  url: URL;
+}) {
+  const state = toggleState(selection, member.slug, member.name, useCompareLabels());
+  return (
+    <a
+      href={state.next ? selectionHref(url, state.next) : undefined}
+      aria-label={state.label}
+      aria-disabled={state.next ? undefined : 'true'}
+      data-compare-toggle={member.slug}
+      data-compare-name={member.name}
+      data-selected={state.selected ? 'true' : 'false'}
+      className="relative z-10 inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full border border-line-strong bg-white px-3 py-1 text-xs font-semibold text-ink hover:border-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 data-[selected=true]:border-brand-700 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800"
+    >
+      <span
+        aria-hidden="true"
+        className="inline-block size-3 rounded-sm border border-current"
+        data-compare-box
+      >
+        {state.selected ? '✓' : ''}
+      </span>
+      <span data-compare-text>{state.text}</span>
+    </a>
+  );
+}
+
+/**
+ * The compare bar of a listing page, as an island: rendered on the server from `?compare=`
+ * (links only), hydrated when idle to keep the selection in local storage.
+ */
+export function CompareTraySlot({ url }: { url: URL }) {
+  const { t, locale } = useI18n();
+  const labels = useCompareLabels();
+  const props: CompareTrayProps = {
+    initial: readSelection(url.searchParams.get(COMPARE_PARAM)),
+    labels,
+    bar: {
+      label: t('compare.bar.label'),
+      selected: [
+        t('compare.bar.selected.one', { count: '{{count}}' }),
+        t('compare.bar.selected.other', { count: '{{count}}' }),
+      ],
+      locale,
+      go: t('compare.bar.go'),
+      clear: t('compare.bar.clear'),
+      needMore: t('compare.bar.needMore'),
+    },
+    compareTemplate: link(locale, 'membres-compare', { ids: ['ids-a', 'ids-b'] }),
+    clearHref: selectionHref(url, []),
+  };
+  return <Island name="compare-tray" component={CompareTray} props={props} when="idle" />;
+}
