@@ -86,7 +86,12 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
           <p className="text-sm font-medium text-ink-soft" role="status">
             {t('marketplace.directory.results', { count: formatNumber(locale, listing.info.total) })}
           </p>
-          <form method="get" action={here()} className="flex flex-wrap items-center gap-2">
+          <form
+            method="get"
+            action={here()}
+            className="flex flex-wrap items-center gap-2"
+            data-auto-submit=""
+          >
             <label className="flex items-center gap-2 text-sm font-medium text-ink-soft">
               {t('marketplace.directory.sort')}
               <select
@@ -103,6 +108,7 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
             </label>
             <button
               type="submit"
+              data-auto-submit-button=""
               className="rounded-full border border-line-strong bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700"
             >
               {t('marketplace.common.apply')}

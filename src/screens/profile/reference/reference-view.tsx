@@ -29,7 +29,9 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
   const summary = review.summary;
   const testimony = review.testimony;
   const quote = testimony?.fullText || testimony?.body || testimony?.verbatim || review.description;
-  const video = testimony?.videoUrl && /^https:\/\//.test(testimony.videoUrl) ? testimony.videoUrl : null;
+  const video =
+    testimony?.videoUrl && /^(https:\/\/|\/media\/)/.test(testimony.videoUrl) ? testimony.videoUrl : null;
+  const poster = testimony?.videoPoster?.url ?? review.cover?.url ?? undefined;
   return (
     <ProfileLayout member={member} active="reviews" chrome={chrome} headingLevel={2}>
       <article className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -69,16 +71,20 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
         {quote || video ? (
           <Block title={t('profile.reference.testimony')}>
             {video ? (
-              <p className="mb-3">
-                <a
-                  href={video}
-                  rel="noopener nofollow"
-                  target="_blank"
-                  className="font-medium text-primary-dark50 underline"
-                >
+              // The player loads nothing until the visitor presses play (preload none, no autoplay).
+              <video
+                controls
+                preload="none"
+                playsInline
+                poster={poster}
+                aria-label={t('profile.reference.video')}
+                className="mb-4 aspect-video w-full rounded-control bg-ink object-cover"
+              >
+                <source src={video} type="video/mp4" />
+                <a href={video} rel="noopener nofollow" className="text-white underline">
                   {t('profile.reference.video')}
                 </a>
-              </p>
+              </video>
             ) : null}
             {quote ? (
               <blockquote className="whitespace-pre-line border-l-4 border-primary pl-4 leading-relaxed text-ink-soft">

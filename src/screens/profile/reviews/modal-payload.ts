@@ -24,6 +24,7 @@ export function modalProps(
       author: author.name,
       role: [author.job, author.company].filter(Boolean).join(' · ') || null,
       rating: t('profile.cards.rating', { rating: rating.format(fiveScale(review.rating)) }),
+      stars: fiveScale(review.rating),
       // The modal shows the whole quoted text; the card shows the 70-word excerpt.
       text: reviewText(review).slice(0, 4000),
       badge: t('profile.reference.authenticated', { brand, date: formatDate(locale, review.publishedAt) }),
@@ -32,7 +33,9 @@ export function modalProps(
   });
   return {
     reviews: items,
+    locale,
     labels: {
+      rating: t('profile.cards.rating', { rating: '{{value}}' }),
       dialog: t('profile.modal.label'),
       previous: t('profile.modal.previous'),
       next: t('profile.modal.next'),

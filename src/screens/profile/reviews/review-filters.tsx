@@ -43,6 +43,7 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
       action={action}
       role="search"
       aria-label={t('profile.reviews.filters')}
+      data-auto-submit=""
       className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -106,7 +107,7 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
               {t('profile.reviews.reset')}
             </a>
           ) : null}
-          <button type="submit" className={buttonClasses('custom', 'sm')}>
+          <button type="submit" data-auto-submit-button="" className={buttonClasses('custom', 'sm')}>
             {t('profile.reviews.apply')}
           </button>
         </div>
