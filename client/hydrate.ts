@@ -63,7 +63,7 @@ export async function hydrateIsland(
 const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
 
 /** How long a click made before its island is ready waits for it before going ahead as a plain click. */
-const REPLAY_WAIT_MS = 4000;
+const REPLAY_WAIT_MS = 8000;
 
 /**
  * Schedules an island by its `data-when`: visible (default), idle, or first interaction. An
