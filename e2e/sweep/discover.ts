@@ -35,7 +35,7 @@ export async function walkFromHome(request: APIRequestContext, maxDepth: number)
     const next: { path: string; trail: string[] }[] = [];
     for (const { path, trail } of level) {
       const response = await request.get(path).catch(() => null);
-      if (!response || response.status() !== 200) continue;
+      if (response?.status() !== 200) continue;
       const landed = new URL(response.url());
       const type = pageTypeOf(landed);
       if (!type) continue;
