@@ -125,7 +125,7 @@ export function DirectoryView({ data }: { data: DirectoryData }) {
             <p className="mt-2 text-muted">{t('marketplace.directory.emptyHint')}</p>
           </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listing.items.map((member, index) => (
               <li key={member.id}>
                 <MemberListingCard member={member} headingLevel={2} priority={index === 0} />

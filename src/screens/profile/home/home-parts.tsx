@@ -62,7 +62,7 @@ export function Distinctions({
     <div className="flex flex-col gap-4">
       {member.rewards.length > 0 ? (
         <div>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {member.rewards.map((reward) => (
               <li
                 key={reward.id}

@@ -54,7 +54,7 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
         </header>
         {summary && (summary.issue || summary.solution || summary.result) ? (
           <Block title={t('profile.reference.summary')}>
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               {(['issue', 'solution', 'result'] as const).map((part) =>
                 summary[part] ? (
                   <div key={part} className="rounded-control bg-primary-light75/30 p-4">

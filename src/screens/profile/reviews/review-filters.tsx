@@ -46,7 +46,7 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
       data-auto-submit=""
       className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block sm:col-span-2 lg:col-span-4">
           <span className={label}>{t('profile.reviews.searchLabel')}</span>
           <input

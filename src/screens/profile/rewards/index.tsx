@@ -13,7 +13,7 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
     <div className="flex flex-col gap-10">
       <ProfileSection title={t('profile.distinctions.rewards')} id="rewards">
         {member.rewards.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {member.rewards.map((reward) => (
               <li key={reward.id} className={`${card} flex items-center gap-3`}>
                 <span className="flex h-12 min-w-12 shrink-0 items-center justify-center whitespace-nowrap rounded-full bg-primary-dark50 px-3 text-sm font-bold text-white">
@@ -51,7 +51,7 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.certifications')} id="certifications">
         {member.certifications.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {member.certifications.map((certification) => (
               <li key={certification.id} className={card}>
                 <span className="block font-semibold text-ink">
@@ -70,7 +70,7 @@ function RewardsBody({ member }: { member: TabData<'ProfileRewards'>['member'] }
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.articles')} id="articles">
         {member.articles.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {member.articles.map((article) => (
               <li key={article.id} className={card}>
                 <a
