@@ -33,7 +33,7 @@ export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCa
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition hover:border-primary hover:shadow-raised">
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <AuthorLine author={author} />
         <ReviewStars rating10={review.rating} />
       </div>
