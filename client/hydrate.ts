@@ -28,11 +28,15 @@ export function reloadOnChunkFailure(
 export async function hydrateIsland(
   element: HTMLElement,
   loaders: Record<string, IslandLoader>,
-): Promise<void> {
-  if (element.dataset.hydrated) return;
+): Promise<boolean> {
+  if (element.dataset.hydrated) return element.dataset.ready === 'true';
   element.dataset.hydrated = 'true';
   const load = loaders[element.dataset.island ?? ''];
-  if (!load) return;
+  if (!load) return false;
+  let ready = () => {};
+  const readied = new Promise<boolean>((resolve) => {
+    ready = () => resolve(true);
+  });
   try {
     const [{ createElement, hydrateRoot, useEffect }, Component] = await Promise.all([
       import('./react-runtime'),
@@ -43,6 +47,7 @@ export async function hydrateIsland(
     const Ready = ({ children }: { children: ReactNode }) => {
       useEffect(() => {
         element.dataset.ready = 'true';
+        ready();
       }, []);
       return children;
     };
@@ -50,36 +55,69 @@ export async function hydrateIsland(
   } catch (error) {
     console.warn('island', element.dataset.island, error);
     reloadOnChunkFailure(sessionStorage, () => location.reload());
+    return false;
   }
+  return readied;
 }
 
 const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
 
-/** Schedules an island by its `data-when`: visible (default), idle, or first interaction. */
-export function schedule(element: HTMLElement, run: () => void): void {
+/** How long a click made before its island is ready waits for it before going ahead as a plain click. */
+const REPLAY_WAIT_MS = 8000;
+
+/**
+ * Schedules an island by its `data-when`: visible (default), idle, or first interaction. An
+ * interaction island starts loading on the first pointer, touch, focus or key event on its
+ * trigger; a click (or a tap, or Enter) on one of its `data-replay` links that lands before the
+ * island is ready is held and replayed once it is, so the first click already does what the
+ * island does (open the review modal) instead of following the plain link.
+ */
+export function schedule(element: HTMLElement, run: () => Promise<boolean> | undefined): void {
   const when = element.dataset.when;
   if (when === 'idle') {
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 200);
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void run(), { timeout: 3000 });
+    else setTimeout(() => void run(), 200);
     return;
   }
   if (when === 'interaction') {
     const target = (element.dataset.trigger && document.getElementById(element.dataset.trigger)) || element;
-    const once = () => {
-      for (const type of INTERACTIONS) target.removeEventListener(type, once);
-      run();
+    let started: Promise<boolean> | undefined;
+    const start = () => {
+      for (const type of INTERACTIONS) target.removeEventListener(type, start);
+      started ??= Promise.resolve(run()).then(Boolean);
+      return started;
     };
-    for (const type of INTERACTIONS) target.addEventListener(type, once, { passive: true });
+    const holdEarlyClick = (event: MouseEvent) => {
+      if (element.dataset.ready === 'true') {
+        target.removeEventListener('click', holdEarlyClick, true);
+        return;
+      }
+      const control = element.dataset.replay
+        ? (event.target as Element | null)?.closest?.(element.dataset.replay)
+        : null;
+      if (!control || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), REPLAY_WAIT_MS));
+      void Promise.race([start(), timeout]).then(() => {
+        // Ready or not, the visitor's click happens: through the island, or as the plain link.
+        target.removeEventListener('click', holdEarlyClick, true);
+        (control as HTMLElement).click();
+      });
+    };
+    for (const type of INTERACTIONS) target.addEventListener(type, start, { passive: true });
+    if (element.dataset.replay) target.addEventListener('click', holdEarlyClick, true);
     return;
   }
   if (!('IntersectionObserver' in window)) {
-    run();
+    void run();
     return;
   }
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) {
       observer.disconnect();
-      run();
+      void run();
     }
   });
   // `display: contents` markers have no box: observe their first child instead.

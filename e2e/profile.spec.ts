@@ -68,8 +68,8 @@ test.describe('reviews list', () => {
     await expect(count).toHaveText(/^\d[\d\s]* avis$/);
     const total = numberIn(await count.textContent());
 
+    // Selects and checkboxes apply on change; the search box waits for the button (or Enter).
     await form.getByLabel('Témoignages').check();
-    await form.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page).toHaveURL(filtered(list, { testimony: '1' }));
     await expect(count).not.toHaveText(`${total} avis`);
     const testimonials = numberIn(await count.textContent());
@@ -85,7 +85,6 @@ test.describe('reviews list', () => {
 
     // A date range combines with the kind and goes back to page 1.
     await form.getByLabel('Date').selectOption('LT_1Y');
-    await form.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page).toHaveURL(filtered(list, { testimony: '1', date: 'LT_1Y' }));
     await expect(form.getByLabel('Date')).toHaveValue('LT_1Y');
     expect(numberIn(await count.textContent())).toBeLessThanOrEqual(testimonials);
@@ -93,7 +92,6 @@ test.describe('reviews list', () => {
     await form.getByRole('link', { name: 'Réinitialiser' }).click();
     await expect(count).toHaveText(`${total} avis`);
     await form.getByLabel('Études de cas').check();
-    await form.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page).toHaveURL(filtered(list, { caseStudy: '1' }));
     expect(numberIn(await count.textContent())).toBeLessThan(total);
 

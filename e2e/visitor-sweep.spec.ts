@@ -140,8 +140,8 @@ test.describe('review modal', () => {
   /** Focus stays inside the open dialog however far a visitor tabs. */
   const expectFocusTrapped = async (page: Page) => {
     const dialog = page.getByRole('dialog');
-    for (let step = 0; step < 12; step++) {
-      await page.keyboard.press(step % 2 ? 'Tab' : 'Shift+Tab');
+    for (let step = 0; step < 16; step++) {
+      await page.keyboard.press(step < 8 ? 'Tab' : 'Shift+Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
@@ -157,7 +157,7 @@ test.describe('review modal', () => {
     await page.locator('a[data-review-link]').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img', { name: /5/ }).first()).toBeVisible();
+    await expect(dialog).toContainText(/[0-5][.,]\d/);
     await expectFocusTrapped(page);
   });
 

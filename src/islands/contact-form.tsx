@@ -143,7 +143,7 @@ export function ContactForm(props: ContactFormProps) {
       action={props.action}
       noValidate
       onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       {banner ? (
         <p

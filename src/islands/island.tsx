@@ -13,6 +13,12 @@ export interface IslandProps<P extends object> {
   when?: HydrateWhen;
   /** For `interaction`: the id of the element whose first use hydrates (default: the island). */
   trigger?: string;
+  /**
+   * For `interaction`: a selector of the trigger's links whose click the island handles (the
+   * review cards of a list). A click on one before the island is ready waits for it and is
+   * replayed, so the first click, tap or Enter already opens what the island opens.
+   */
+  replay?: string;
 }
 
 /**
@@ -27,6 +33,7 @@ export function Island<P extends object>({
   props,
   when = 'visible',
   trigger,
+  replay,
 }: IslandProps<P>) {
   return (
     <div
@@ -34,6 +41,7 @@ export function Island<P extends object>({
       data-island={name}
       data-when={when}
       data-trigger={trigger}
+      data-replay={replay}
       data-props={safeJson(props)}
     >
       <Component {...props} />

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../i18n/locales';
+import { Rating } from '../ui/rating';
 
 /** One review as the modal shows it; every string already translated on the server. */
 export interface ModalReview {
@@ -9,6 +11,8 @@ export interface ModalReview {
   role: string | null;
   /** 'Rated 4.5 out of 5'. */
   rating: string;
+  /** The rating on 5, drawn as stars. */
+  stars: number;
   text: string;
   badge: string;
   qualities: string[];
@@ -20,7 +24,28 @@ export interface ModalReview {
 
 export interface ReviewModalProps {
   reviews: ModalReview[];
-  labels: { dialog: string; previous: string; next: string; close: string; open: string };
+  locale: Locale;
+  labels: { dialog: string; previous: string; next: string; close: string; open: string; rating: string };
+}
+
+/** Keeps Tab and Shift+Tab inside the open dialog: past the last control comes the first. */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]'),
+  ];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const at = focusable.indexOf(document.activeElement as HTMLElement);
+  // From the dialog itself (focused when it opened) or its edges, wrap around.
+  if (event.shiftKey && at <= 0) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (at === -1 || at === focusable.length - 1)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
@@ -29,7 +54,7 @@ export interface ReviewModalProps {
  * reference URL in the address bar (history.pushState), so every review keeps a real URL.
  * Previous / next / close by mouse and keyboard (arrows, Escape); Back closes it.
  */
-export function ReviewModal({ reviews, labels }: ReviewModalProps) {
+export function ReviewModal({ reviews, locale, labels }: ReviewModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const listUrl = useRef<string>('');
   const [index, setIndex] = useState<number | null>(null);
@@ -105,6 +130,7 @@ export function ReviewModal({ reviews, labels }: ReviewModalProps) {
         close();
       }}
       onKeyDown={(event) => {
+        trapFocus(event);
         if (event.key === 'ArrowRight') step(1);
         if (event.key === 'ArrowLeft') step(-1);
       }}
@@ -153,7 +179,7 @@ export function ReviewModal({ reviews, labels }: ReviewModalProps) {
                 {review.role ? <span className="text-muted"> · {review.role}</span> : null}
               </p>
             ) : null}
-            <p className="text-sm font-medium text-star-text">{review.rating}</p>
+            <Rating value={review.stars} locale={locale} label={labels.rating} />
             {review.text ? (
               <p className="whitespace-pre-line leading-relaxed text-ink-soft" lang={review.lang}>
                 {review.text}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import {
   initialSelectorState,
   type ServiceCategory,
@@ -38,7 +38,13 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
   const [hovered, setHovered] = useState<string | null>(null);
   // Marks the hydrated selector, so tests and styles can tell it from the server-rendered links.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // The search box is uncontrolled, so hydration keeps what the visitor typed before it: pick it up.
+    const typed = search.current?.value ?? '';
+    if (typed) dispatch({ type: 'query', value: typed });
+    setReady(true);
+  }, []);
   const searchId = useId();
   const activities = useMemo(
     () => visibleActivities(categories, state.category, state.query, locale),
@@ -59,8 +65,9 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
         </label>
         <input
           id={searchId}
+          ref={search}
           type="search"
-          value={state.query}
+          defaultValue=""
           placeholder={labels.searchPlaceholder}
           autoComplete="off"
           onChange={(event) => dispatch({ type: 'query', value: event.target.value })}

@@ -9,7 +9,7 @@ export const tagResolvers = {
     async membersServices(_root: unknown, _args: unknown, context: GraphqlContext) {
       return context.db.all<Row>("SELECT * FROM tags WHERE kind = 'CATEGORY' ORDER BY position, slug");
     },
-    async cities(_root: unknown, _args: unknown, context: GraphqlContext) {
+    async cities(_root: unknown, args: { all?: boolean | null }, context: GraphqlContext) {
       const [config, cities] = await Promise.all([
         context.db.first<{ value: string }>("SELECT value FROM config WHERE key = 'common_cities'"),
         context.db.all<Row>('SELECT * FROM cities ORDER BY position, slug'),
@@ -23,9 +23,10 @@ export const tagResolvers = {
       if (!Array.isArray(common) || common.length === 0) return cities;
       // common_cities lists slugs or ids, in display order.
       const wanted = common.map(String);
-      return wanted
+      const picked = wanted
         .map((key) => cities.find((city) => city.slug === key || String(city.id) === key))
         .filter((city): city is Row => Boolean(city));
+      return args.all ? [...picked, ...cities.filter((city) => !picked.includes(city))] : picked;
     },
     async qualities(_root: unknown, _args: unknown, context: GraphqlContext) {
       return context.db.all<Row>('SELECT * FROM qualities ORDER BY position, slug');

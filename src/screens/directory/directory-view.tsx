@@ -89,7 +89,12 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
           <p className="text-sm font-medium text-ink-soft" role="status">
             {plural(t, 'marketplace.directory.results', listing.info.total)}
           </p>
-          <form method="get" action={here()} className="flex flex-wrap items-center gap-2">
+          <form
+            method="get"
+            action={here()}
+            className="flex flex-wrap items-center gap-2"
+            data-auto-submit=""
+          >
             <label className="flex items-center gap-2 text-sm font-medium text-ink-soft">
               {t('marketplace.directory.sort')}
               <select
@@ -106,6 +111,7 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
             </label>
             <button
               type="submit"
+              data-auto-submit-button=""
               className="rounded-full border border-line-strong bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700"
             >
               {t('marketplace.common.apply')}
@@ -122,7 +128,7 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
             <p className="mt-2 text-muted">{t('marketplace.directory.emptyHint')}</p>
           </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listing.items.map((member, index) => (
               <li key={member.id}>
                 <MemberListingCard

@@ -11,6 +11,7 @@ export function HomeSearch({ services }: { services: ServiceCategory[] }) {
   const popular = services.flatMap((category) => category.activities.slice(0, 1)).slice(0, 5);
   return (
     <div className="flex flex-col gap-4">
+      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form itself; <search> is not announced by every screen reader yet */}
       <form
         method="get"
         action={link(locale, 'membres-search', { segments: [] })}

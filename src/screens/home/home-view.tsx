@@ -21,7 +21,7 @@ export function HomeView({ data }: { data: HomeData }) {
     <Island
       name="services-selector"
       component={ServicesSelector}
-      props={{ categories: services, locale, labels: selectorLabels(t) }}
+      props={{ categories: services, locale, labels: selectorLabels(t, services) }}
       when="visible"
     />
   );

@@ -25,14 +25,24 @@ export function serviceCategories(tags: ServiceTag[], locale: Locale): ServiceCa
   }));
 }
 
-/** The selector's strings in the visitor's language (islands ship no dictionary). */
-export function selectorLabels(t: Translate): ServicesSelectorLabels {
+/**
+ * The selector's strings in the visitor's language (islands ship no dictionary). The search's
+ * placeholder suggests real activities of the data, so the suggested term finds something.
+ */
+export function selectorLabels(t: Translate, services: ServiceCategory[] = []): ServicesSelectorLabels {
+  const examples = services
+    .flatMap((category) => category.activities.slice(0, 1))
+    .flatMap((activity) => (activity.label ? [activity.label] : []))
+    .slice(0, 2);
   return {
     title: t('marketplace.selector.title'),
     categories: t('marketplace.selector.categories'),
     activities: t('marketplace.selector.activities'),
     search: t('marketplace.selector.search'),
-    searchPlaceholder: t('marketplace.selector.searchPlaceholder'),
+    searchPlaceholder:
+      examples.length > 0
+        ? t('marketplace.selector.searchPlaceholder', { examples: examples.join(', ') })
+        : t('marketplace.selector.search'),
     noResult: t('marketplace.common.noResult'),
     unlabelled: t('marketplace.common.unlabelled'),
   };

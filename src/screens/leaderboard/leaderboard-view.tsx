@@ -151,6 +151,7 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
             action={link(locale, 'membres-leaderboards-slug', { slug: periodSlug(period) })}
             className="rounded-2xl border border-line bg-white p-5"
             data-leaderboard-filters=""
+            data-auto-submit=""
           >
             <h2 className="text-base font-semibold text-ink">{t('marketplace.leaderboard.filters')}</h2>
             <label className="mt-4 block text-sm font-medium text-ink-soft">
@@ -180,6 +181,7 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
             </label>
             <button
               type="submit"
+              data-auto-submit-button=""
               className="mt-4 w-full rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {t('marketplace.common.apply')}

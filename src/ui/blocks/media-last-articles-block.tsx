@@ -9,7 +9,7 @@ export function MediaLastArticlesBlock({ block, context }: BlockProps) {
   const date = new Intl.DateTimeFormat(context.locale, { dateStyle: 'long' });
   return (
     <BlockSection kind="MEDIA_LAST_ARTICLES" title={block.title} description={block.description}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.slice(0, 6).map((article) => (
           <li key={article.id}>
             <a

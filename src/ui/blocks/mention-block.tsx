@@ -21,7 +21,7 @@ export function MentionBlock({ block, context }: BlockProps) {
   if (items.length === 0) return null;
   return (
     <BlockSection kind="MENTION" title={block.title} description={block.description}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.id}>{item.node}</li>
         ))}

@@ -10,7 +10,11 @@ export function RichTextBlock({ block, context }: BlockProps) {
       {block.title ? (
         <h2 className="mb-4 text-2xl font-bold tracking-tight text-ink">{block.title}</h2>
       ) : null}
-      <RichText content={body} linkMention={context.linkMention} className="prose-content text-ink-soft" />
+      <RichText
+        content={body}
+        linkMention={context.linkMention}
+        className="prose prose-stone max-w-none prose-a:text-brand-700 prose-headings:text-ink"
+      />
     </section>
   );
 }

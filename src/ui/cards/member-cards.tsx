@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { plural } from '../../i18n/plural';
 import { memberLink } from '../../routing/link';

@@ -37,7 +37,7 @@ export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCa
   const lang = contentLang(locale, review.textLang);
   return (
     <article className="group relative flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition hover:border-primary hover:shadow-raised">
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <AuthorLine author={author} />
         <ReviewStars rating10={review.rating} />
       </div>

@@ -39,8 +39,8 @@ export function AuthorLine({ author, size = 'lg' }: { author: ReviewAuthor; size
     <div className="flex min-w-0 items-center gap-3">
       {author.name ? <Avatar name={author.name} src={author.avatar} size={size} decorative /> : null}
       <div className="min-w-0 text-sm leading-snug">
-        {author.name ? <p className="truncate font-semibold text-ink">{author.name}</p> : null}
-        {role ? <p className="truncate text-muted">{role}</p> : null}
+        {author.name ? <p className="break-words font-semibold text-ink">{author.name}</p> : null}
+        {role ? <p className="line-clamp-2 break-words text-muted">{role}</p> : null}
         {author.stated ? (
           <p className="flex items-center gap-1 text-xs font-medium text-brand-700">
             <CheckIcon />

@@ -22,7 +22,7 @@ export function ArticleList({ items }: { items: ArticleListItem[] }) {
   const { locale, t } = useI18n();
   if (items.length === 0) return <p className="text-center text-muted">{t('marketplace.common.noResult')}</p>;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((article, index) => (
         <li key={article.id}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">

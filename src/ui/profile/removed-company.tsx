@@ -42,7 +42,7 @@ export function RemovedCompany({
           <h2 id="other-experts" className="mb-4 text-xl font-semibold text-ink">
             {t('profile.removed.discover', { category })}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((other) => (
               <li key={other.id}>
                 <MemberListingCard member={other} />

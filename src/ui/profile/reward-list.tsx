@@ -14,7 +14,7 @@ export interface RewardItem {
 export function RewardList({ rewards, columns = 2 }: { rewards: readonly RewardItem[]; columns?: 2 | 3 }) {
   const { t, locale } = useI18n();
   return (
-    <ul className={`grid gap-3 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
+    <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
       {rewards.map((reward) => (
         <li
           key={reward.id}

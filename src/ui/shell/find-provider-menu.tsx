@@ -32,7 +32,7 @@ export function FindProviderMenu({ label, servicesLabel, services, all }: FindPr
           aria-label={servicesLabel}
           className="max-h-[min(70vh,36rem)] overflow-y-auto overscroll-contain p-2"
         >
-          <ul className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
             {services.map((group) => (
               <li key={group.id}>
                 <a

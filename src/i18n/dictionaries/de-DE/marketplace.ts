@@ -40,7 +40,7 @@ export const marketplace: MarketplaceDictionary = {
     categories: 'Leistungskategorien',
     activities: 'Tätigkeiten',
     search: 'Leistung suchen',
-    searchPlaceholder: 'Leistung suchen (z. B. SEO, Lohnabrechnung, Design)',
+    searchPlaceholder: 'Z. B. {{examples}}',
   },
   directory: {
     titleAll: 'Die besten B2B-Dienstleister',

@@ -40,7 +40,7 @@ export const marketplace: MarketplaceDictionary = {
     categories: 'Service categories',
     activities: 'Activities',
     search: 'Search a service',
-    searchPlaceholder: 'Search a service (e.g. SEO, payroll, design)',
+    searchPlaceholder: 'E.g. {{examples}}',
   },
   directory: {
     titleAll: 'The best B2B providers',

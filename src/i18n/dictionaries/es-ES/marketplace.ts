@@ -40,7 +40,7 @@ export const marketplace: MarketplaceDictionary = {
     categories: 'Categorías de servicios',
     activities: 'Actividades',
     search: 'Buscar un servicio',
-    searchPlaceholder: 'Buscar un servicio (p. ej. SEO, nóminas, diseño)',
+    searchPlaceholder: 'P. ej.: {{examples}}',
   },
   directory: {
     titleAll: 'Los mejores proveedores B2B',

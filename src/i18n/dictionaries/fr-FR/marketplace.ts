@@ -35,7 +35,7 @@ export const marketplace = {
     categories: 'Catégories de services',
     activities: 'Activités',
     search: 'Rechercher un service',
-    searchPlaceholder: 'Rechercher un service (ex. SEO, paie, design)',
+    searchPlaceholder: 'Ex. : {{examples}}',
   },
   directory: {
     titleAll: 'Les meilleurs prestataires B2B',

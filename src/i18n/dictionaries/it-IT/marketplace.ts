@@ -40,7 +40,7 @@ export const marketplace: MarketplaceDictionary = {
     categories: 'Categorie di servizi',
     activities: 'Attività',
     search: 'Cerca un servizio',
-    searchPlaceholder: 'Cerca un servizio (es. SEO, paghe, design)',
+    searchPlaceholder: 'Es.: {{examples}}',
   },
   directory: {
     titleAll: 'I migliori fornitori B2B',

@@ -40,7 +40,7 @@ export const marketplace: MarketplaceDictionary = {
     categories: 'Dienstcategorieën',
     activities: 'Activiteiten',
     search: 'Een dienst zoeken',
-    searchPlaceholder: 'Een dienst zoeken (bijv. SEO, salaris, design)',
+    searchPlaceholder: 'Bijv. {{examples}}',
   },
   directory: {
     titleAll: 'De beste B2B-dienstverleners',

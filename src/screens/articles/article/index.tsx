@@ -80,7 +80,7 @@ function ArticleView({ data }: { data: ArticleData }) {
           lang={lang.lang}
           content={article.body}
           linkMention={mentionLinker(locale)}
-          className="prose-content space-y-4 text-lg leading-relaxed text-ink-soft"
+          className="prose prose-stone max-w-none sm:prose-lg prose-headings:text-ink prose-a:text-brand-700 prose-a:decoration-brand-300 prose-a:underline-offset-2 hover:prose-a:decoration-brand-700 prose-blockquote:border-brand-500 prose-strong:text-ink"
         />
         {article.author?.bio ? (
           <aside

@@ -18,7 +18,7 @@ function CultureBody({ member }: { member: TabData<'ProfileCulture'>['member'] }
       </ProfileSection>
       <ProfileSection title={t('profile.culture.journey')} id="journey">
         {member.customerJourney.length > 0 ? (
-          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {member.customerJourney.map((step, index) => (
               <li key={step} className="rounded-card border border-line bg-surface p-5 shadow-card">
                 <span className="text-xs font-semibold uppercase tracking-wide text-primary-dark50">
@@ -37,7 +37,7 @@ function CultureBody({ member }: { member: TabData<'ProfileCulture'>['member'] }
       </ProfileSection>
       <ProfileSection title={t('profile.culture.team')} id="team">
         {member.collaborators.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {member.collaborators.map((person) => {
               const name = `${person.firstName} ${person.lastName}`;
               return (

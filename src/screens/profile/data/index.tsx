@@ -34,7 +34,7 @@ function DataBody({ member }: { member: TabData<'ProfileData'>['member'] }) {
         <h2 className="text-xl font-semibold text-ink">{t('profile.data.title')}</h2>
         <p className="mt-1 text-sm text-muted">{t('profile.data.intro', { name: member.name })}</p>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-card border border-line bg-surface p-5 shadow-card">
             <dt className="text-sm text-muted">{fact.label}</dt>
@@ -42,7 +42,7 @@ function DataBody({ member }: { member: TabData<'ProfileData'>['member'] }) {
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ChartFigure
           title={t('profile.data.overTime')}
           description={t('profile.data.overTimeDescription')}

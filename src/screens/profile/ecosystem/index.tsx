@@ -18,7 +18,7 @@ function EcosystemBody({
     <div className="flex flex-col gap-10">
       <ProfileSection title={t('profile.ecosystem.partners', { name: member.name })} id="partners">
         {member.partners.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {member.partners.map((partner) => (
               <li key={partner.id}>
                 <MemberListingCard member={partner} />
@@ -31,7 +31,7 @@ function EcosystemBody({
       </ProfileSection>
       <ProfileSection title={t('profile.ecosystem.groups', { name: member.name })} id="groups">
         {member.groups.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {member.groups.map((group) => (
               <li
                 key={group.id}

@@ -51,7 +51,7 @@ export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
   const faq = homeFaq(member, t, locale);
   return (
     <ProfileLayout member={member} active="home" chrome={chrome}>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-10">
           {member.about ? (
             <ProfileSection title={t('profile.home.about')} id="about">

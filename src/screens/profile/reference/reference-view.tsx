@@ -31,7 +31,9 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
   const testimony = review.testimony;
   const quote = testimony?.fullText || testimony?.body || testimony?.verbatim || review.description;
   const lang = contentLang(locale, review.textLang);
-  const video = testimony?.videoUrl && /^https:\/\//.test(testimony.videoUrl) ? testimony.videoUrl : null;
+  const video =
+    testimony?.videoUrl && /^(https:\/\/|\/media\/)/.test(testimony.videoUrl) ? testimony.videoUrl : null;
+  const poster = testimony?.videoPoster?.url ?? review.cover?.url ?? undefined;
   return (
     <ProfileLayout member={member} active="reviews" chrome={chrome} headingLevel={2}>
       <article className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -60,7 +62,7 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
         </header>
         {summary && (summary.issue || summary.solution || summary.result) ? (
           <Block title={t('profile.reference.summary')}>
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               {(['issue', 'solution', 'result'] as const).map((part) =>
                 summary[part] ? (
                   <div key={part} className="rounded-control bg-primary-light75/30 p-4">
@@ -79,16 +81,21 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
         {quote || video ? (
           <Block title={t('profile.reference.testimony')}>
             {video ? (
-              <p className="mb-3">
-                <a
-                  href={video}
-                  rel="noopener nofollow"
-                  target="_blank"
-                  className="font-medium text-primary-dark50 underline"
-                >
+              // The player loads nothing until the visitor presses play (preload none, no autoplay).
+              // biome-ignore lint/a11y/useMediaCaption: members upload testimonials without caption files; the quoted testimony beside the player is its text
+              <video
+                controls
+                preload="none"
+                playsInline
+                poster={poster}
+                aria-label={t('profile.reference.video')}
+                className="mb-4 aspect-video w-full rounded-control bg-ink object-cover"
+              >
+                <source src={video} type="video/mp4" />
+                <a href={video} rel="noopener nofollow" className="text-white underline">
                   {t('profile.reference.video')}
                 </a>
-              </p>
+              </video>
             ) : null}
             {quote ? (
               <blockquote

@@ -1,3 +1,4 @@
+import { fiveScale } from '../../../domain/rating';
 import { writtenIn } from '../../../i18n/content-language';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
@@ -26,6 +27,7 @@ export function modalProps(
       author: author.name,
       role: [author.job, author.company].filter(Boolean).join(' · ') || null,
       rating: t('profile.cards.rating', { rating: formatRating(locale, review.rating) }),
+      stars: fiveScale(review.rating),
       // The modal shows the whole quoted text; the card shows the 70-word excerpt.
       text: reviewText(review).slice(0, 4000),
       badge: t('profile.reference.authenticated', { brand, date: formatDate(locale, review.publishedAt) }),
@@ -36,7 +38,9 @@ export function modalProps(
   });
   return {
     reviews: items,
+    locale,
     labels: {
+      rating: t('profile.cards.rating', { rating: '{{value}}' }),
       dialog: t('profile.modal.label'),
       previous: t('profile.modal.previous'),
       next: t('profile.modal.next'),

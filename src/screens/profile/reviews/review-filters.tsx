@@ -44,9 +44,10 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
       action={action}
       role="search"
       aria-label={t('profile.reviews.filters')}
+      data-auto-submit=""
       className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block sm:col-span-2 lg:col-span-4">
           <span className={label}>{t('profile.reviews.searchLabel')}</span>
           <input
@@ -107,7 +108,7 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
               {t('profile.reviews.reset')}
             </a>
           ) : null}
-          <button type="submit" className={buttonClasses('custom', 'sm')}>
+          <button type="submit" data-auto-submit-button="" className={buttonClasses('custom', 'sm')}>
             {t('profile.reviews.apply')}
           </button>
         </div>

@@ -54,12 +54,14 @@ export function ReviewsView({ data }: { data: ReviewsData | RemovedProfile }) {
         {items.length > 0 ? (
           <>
             <ReviewMasonry id="review-list" reviews={items} brand={chrome.brand} />
-            {/* React and the modal load on the list's first hover, focus or touch, not before. */}
+            {/* React and the modal load on the list's first hover, focus or touch, not before; a
+                click that comes first waits for them (replay). */}
             <Island
               name="review-modal"
               component={ReviewModal}
               when="interaction"
               trigger="review-list"
+              replay="a[data-review-link]"
               props={modalProps(items, t, locale, chrome.brand)}
             />
           </>

@@ -31,7 +31,7 @@ function RewardsBody({
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.certifications')} id="certifications">
         {member.certifications.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {member.certifications.map((certification) => (
               <li key={certification.id} className={card}>
                 <span className="block font-semibold text-ink">
@@ -50,7 +50,7 @@ function RewardsBody({
       </ProfileSection>
       <ProfileSection title={t('profile.distinctions.articles')} id="articles">
         {member.articles.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {member.articles.map((article) => (
               <li key={article.id} className={card}>
                 <a
