@@ -8,6 +8,10 @@ import { localePath } from '../routing/link';
 import { catalogueStatus, ErrorPage } from './error-page';
 import { streamPage } from './render';
 import { safeJson } from './safe-json';
+import { languagesToHome } from './shell-data';
+
+/** Longest part of the request an error page quotes. */
+const MAX_QUOTED = 200;
 
 const isApi = (c: Context<AppEnv>) => new URL(c.req.url).pathname.startsWith('/api/');
 
@@ -37,7 +41,9 @@ export async function renderError(
   status: ContentfulStatusCode,
   message: string,
 ): Promise<Response> {
-  if (isApi(c)) return c.json({ data: null, errors: [{ message, status }] }, status);
+  if (isApi(c))
+    return c.json({ data: null, errors: [{ message: message.slice(0, MAX_QUOTED), status }] }, status);
+  languagesToHome(c);
   const locale = c.var.locale ?? 'fr-FR';
   const t = translator(locale);
   const url = new URL(c.req.url);
@@ -71,7 +77,15 @@ export async function renderError(
           loginUrl={`${(config?.MEMBER_APP_URL ?? '').replace(/\/$/, '')}/app`}
         />
       ),
-      scripts: <ErrorEvent nonce={c.var.nonce ?? ''} status={status} message={message} page={url.pathname} />,
+      // The one place the failed path appears, cut short: a long path never buys a long answer.
+      scripts: (
+        <ErrorEvent
+          nonce={c.var.nonce ?? ''}
+          status={status}
+          message={message.split(url.pathname).join('').trim().slice(0, MAX_QUOTED)}
+          page={url.pathname.slice(0, MAX_QUOTED)}
+        />
+      ),
     });
   } catch (error) {
     console.error(

@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { query } from '../graphql/client';
 import { DEFAULT_LOCALE, LOCALES, type Locale, toLangCode } from '../i18n/locales';
 import { type Translate, translator } from '../i18n/translate';
-import { link, tagLink } from '../routing/link';
+import { link, localePath, tagLink } from '../routing/link';
 import { contentLinkResolver } from '../screens/home/content-link';
 import { sortActivities } from '../ui/marketplace/services-model';
 import type { ShellData, ShellLink, ShellLinkGroup, ShellServiceGroup } from '../ui/shell/types';
@@ -152,6 +152,16 @@ export function buildServices(categories: ServiceTag[] | null, locale: Locale): 
   });
 }
 
+const homeLinked = new WeakSet<Request>();
+
+/**
+ * Points the language switcher of this response at each locale's home instead of the current
+ * address: an error page must not repeat the (visitor-chosen, unbounded) path it failed on.
+ */
+export function languagesToHome(c: Context<AppEnv>): void {
+  homeLinked.add(c.req.raw);
+}
+
 /**
  * The language switcher's links: each goes through GET /_locale, which stores the choice in the
  * `locale` cookie and redirects to the same page (path and query) in that locale.
@@ -220,7 +230,11 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     login: { label: t('shell.login'), href: appUrl },
     memberAccess: { label: t('shell.memberAccess'), href: appUrl },
     isUser: Boolean(c.var.isUser),
-    languages: languageLinks(new URL(c.req.url), locale, t),
+    languages: languageLinks(
+      homeLinked.has(c.req.raw) ? new URL(localePath(locale, '/'), c.req.url) : new URL(c.req.url),
+      locale,
+      t,
+    ),
     footer: {
       tagline: footerLinks.tagline,
       reviewers: reviewersOf(cool?.lastCoolReviews ?? null),

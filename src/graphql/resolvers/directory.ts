@@ -1,4 +1,6 @@
 import type { GraphqlContext } from '../context';
+import { InputError } from '../execute';
+import { MAX_SEARCH_HITS } from './marketplace-search';
 import { inLanguage, MEMBER_TEXT, REVIEW_TEXT } from './marketplace-search-query';
 import { pageInfo, paging, type Row } from './shared';
 
@@ -88,7 +90,11 @@ export const directoryResolvers = {
     /** Only the query and its paging: each part of the result reads D1 only when it is asked for. */
     search(_root: unknown, args: Args) {
       const q = String(args.q ?? '').slice(0, 200);
-      return { q, ...paging(args.page, args.pageSize) };
+      const paged = paging(args.page, args.pageSize);
+      // Hits are ranked 100 deep at most: a page past them is refused, not computed nor cached.
+      if (paged.offset >= MAX_SEARCH_HITS)
+        throw new InputError(`page must be between 1 and ${Math.ceil(MAX_SEARCH_HITS / paged.pageSize)}`);
+      return { q, ...paged };
     },
   },
   SearchResult: {

@@ -9,6 +9,7 @@ import {
 } from '../../domain/leaderboard';
 import { isCurrent, isFuture, type Period, periodBounds } from '../../domain/periods';
 import type { GraphqlContext } from '../context';
+import { InputError } from '../execute';
 import { pageInfo, paging } from './shared';
 
 type Args = Record<string, unknown>;
@@ -38,6 +39,8 @@ export async function leaderboard(_root: unknown, args: Args, context: GraphqlCo
     ? (String(args.sort) as RankingSort)
     : 'points';
   const period = periodOfArgs(args);
+  if (!period && !(PERIOD_KINDS as readonly string[]).includes(String(args.period)))
+    throw new InputError(`period must be one of ${PERIOD_KINDS.join(', ')}`);
   const base = {
     period: String(args.period),
     year: Number(args.year) || 0,
