@@ -3,6 +3,7 @@ import { graphqlRoutes } from './api/graphql/routes';
 import type { AppEnv } from './app-env';
 import { edgeRoutes } from './edge/routes';
 import { contactPostRoutes } from './forms/contact/contact-post';
+import { formTokens } from './forms/contact/form-token';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
 import { platform } from './middleware/platform';
@@ -12,6 +13,7 @@ import { pageRoutes } from './routing/routes';
 const app = new Hono<AppEnv>();
 
 app.use('*', platform());
+app.use('*', formTokens());
 app.route('/api/graphql', graphqlRoutes);
 app.route('/', edgeRoutes);
 app.route('/', contactPostRoutes);

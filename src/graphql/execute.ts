@@ -14,7 +14,7 @@ export const GENERIC_ERROR =
 /** A request the API refuses before any resolver runs (unknown name, wrong method, bad variables). */
 export class OperationError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405,
+    readonly status: 400 | 403 | 404 | 405 | 413 | 415,
     message: string,
   ) {
     super(message);

@@ -35,10 +35,16 @@ const headers = secureHeaders({
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
+    let own: string | null = null;
     await headers(c, async () => {
       // secureHeaders computes the nonce before running the handler; hand it to the renderer.
       c.set('nonce', (c.get('secureHeadersNonce' as never) as string | undefined) ?? '');
       await next();
+      // A handler's own policy (the sandbox of /_img and /media) is stricter than the page one.
+      own = c.res.headers.get('content-security-policy');
     });
+    if (own) c.res.headers.set('content-security-policy', own);
+    // HSTS means nothing over plain http (and must not be pinned from a local or test host).
+    if (new URL(c.req.url).protocol !== 'https:') c.res.headers.delete('strict-transport-security');
   };
 }
