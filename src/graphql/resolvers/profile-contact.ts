@@ -184,7 +184,11 @@ export async function sendContactMessage(
 
   const window = Math.floor(now.getTime() / 1000 / RATE_WINDOW_SECONDS);
   const { bucket, limit } = await rateBucket(options.clientIp);
-  if (!(await takeSlot(deps.DB, bucket, limit, window))) return ok('RATE_LIMITED');
+  if (!(await takeSlot(deps.DB, bucket, limit, window))) {
+    // Parallel posts of one key race for slots: a replay of what one of them stored is no new message.
+    const stored = await storedUnderKey(deps.DB, message).catch(() => 'none' as const);
+    return stored === 'same' ? ok('SENT') : stored === 'different' ? KEY_REUSED : ok('RATE_LIMITED');
+  }
   const stored = await storeDirect(deps.DB, message);
   if (stored === 'not_found' || stored === 'duplicate') await releaseSlot(deps.DB, bucket, window);
   if (stored === 'not_found') return ok('NOT_FOUND');
