@@ -118,6 +118,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlSummary> {
   const seen = new Set<string>();
   const queue: { url: string; from: string; kind: 'page' | 'image' | 'sitemap' }[] = [];
   const failures: CrawlFailure[] = [];
+  const fail = (failure: CrawlFailure) => {
+    failures.push(failure);
+    options.log?.(`FAIL ${failure.status} ${failure.url} (from ${failure.from})`);
+  };
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
   let pages = 0;
@@ -144,7 +148,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlSummary> {
     try {
       url = new URL(raw, from);
     } catch {
-      failures.push({ url: raw, status: 'bad url', from });
+      fail({ url: raw, status: 'bad url', from });
       return;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
@@ -171,7 +175,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlSummary> {
         headers: { 'user-agent': 'TrustboardCrawler/1.0 (+link checker)' },
       });
     } catch (error) {
-      failures.push({ url: item.url, status: String((error as Error).name ?? error), from: item.from });
+      fail({ url: item.url, status: String((error as Error).name ?? error), from: item.from });
       return;
     }
     const body = new Uint8Array(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
@@ -190,7 +194,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlSummary> {
       return;
     }
     if (response.status >= 400) {
-      failures.push({ url: item.url, status: response.status, from: item.from });
+      fail({ url: item.url, status: response.status, from: item.from });
       return;
     }
     const type = response.headers.get('content-type') ?? '';
@@ -207,7 +211,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlSummary> {
     const links = linksOf(new TextDecoder().decode(body));
     for (const href of links.pages) enqueue(href, item.url, 'page');
     for (const src of links.images) enqueue(src, item.url, 'image');
-    if (options.log && (pages + images) % 200 === 0)
+    if (options.log && (pages + images) % 500 === 0)
       options.log(`${pages + images} fetched, ${queue.length} queued, ${failures.length} failed`);
   }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env';
 import { edgeRoutes } from './edge/routes';
 import { embeddable } from './edge/widget/embeddable';
 import { contactPostRoutes } from './forms/contact/contact-post';
+import { formTokens } from './forms/contact/form-token';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
 import { platform } from './middleware/platform';
@@ -15,6 +16,7 @@ const app = new Hono<AppEnv>();
 // Before the platform middleware: it rewrites the headers of answers other sites embed.
 app.use('/widget/*', embeddable());
 app.use('*', platform());
+app.use('*', formTokens());
 app.route('/api/graphql', graphqlRoutes);
 app.route('/', edgeRoutes);
 app.route('/', contactPostRoutes);

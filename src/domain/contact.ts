@@ -119,6 +119,22 @@ export type ContactValidation =
   | { ok: false; errors: Partial<Record<ContactField, ContactErrorCode>> };
 
 /**
+ * Control characters no one types: C0 (but tab and newline), DEL, C1, and the bidirectional
+ * overrides that make text read differently from how it is stored.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point: they are removed from what visitors send
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A typed value as it is stored: Windows and old Mac line ends become newlines, other control
+ * characters are removed (tabs and newlines stay).
+ * @example withoutControlCharacters('a\u0000b\r\nc') // 'ab\nc'
+ */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+}
+
+/**
  * Validates raw form values; every failing field gets its first error code.
  * @example validateContact({ firstName: '' }).ok // false, errors.firstName === 'required'
  */
@@ -128,7 +144,13 @@ export function validateContact(input: Record<string, unknown>): ContactValidati
     const value = input[field];
     // Missing text fields read as empty so they report 'required', never a type error.
     normalised[field] =
-      typeof value === 'string' ? value : value == null ? (field === 'reason' ? undefined : '') : value;
+      typeof value === 'string'
+        ? withoutControlCharacters(value)
+        : value == null
+          ? field === 'reason'
+            ? undefined
+            : ''
+          : value;
   }
   const parsed = contactMessageSchema.safeParse(normalised);
   if (parsed.success) return { ok: true, value: parsed.data };

@@ -14,7 +14,7 @@ export const GENERIC_ERROR =
 /** A request the API refuses before any resolver runs (unknown name, wrong method, bad variables). */
 export class OperationError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405,
+    readonly status: 400 | 403 | 404 | 405 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -22,10 +22,23 @@ export class OperationError extends Error {
   }
 }
 
-/** An error as the API returns it. */
+/**
+ * Arguments a resolver refuses (a period that names none, a page beyond the pages a search
+ * offers): the caller's mistake, answered 400 with this message, never cached.
+ */
+export class InputError extends Error {
+  readonly expose = true;
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** An error as the API returns it; `code` marks the caller's own mistakes. */
 export interface ApiError {
   message: string;
   path?: readonly (string | number)[];
+  code?: 'BAD_USER_INPUT';
 }
 
 /** The body of every answer: `{ data, errors }`, errors `[]` when there are none. */
@@ -75,25 +88,40 @@ function toApiError(error: GraphQLError): ApiError {
     );
     return { message: GENERIC_ERROR, ...(error.path ? { path: error.path } : {}) };
   }
-  return { message: error.message, ...(error.path ? { path: error.path } : {}) };
+  return {
+    message: error.message,
+    ...(error.path ? { path: error.path } : {}),
+    ...(error.originalError instanceof InputError ? { code: 'BAD_USER_INPUT' as const } : {}),
+  };
 }
 
 /**
- * Looks up a registered operation and checks its variables; throws OperationError (404, 405, 400)
- * before any resolver runs.
+ * Looks up a registered operation and checks its variables against the types it declares;
+ * throws OperationError (404, 405, 400) before any resolver runs.
  */
 export function prepareOperation(options: Pick<RunOptions, 'name' | 'kind' | 'variables' | 'registry'>) {
+  return checkOperation(options).operation;
+}
+
+/**
+ * {@link prepareOperation}, plus the variables as the operation declares them: only declared
+ * names (junk is dropped, so it neither reaches the resolvers nor multiplies cache entries) and
+ * their coerced values with defaults filled in (so `{}` and `{page: 1}` share one cache entry).
+ */
+function checkOperation(options: Pick<RunOptions, 'name' | 'kind' | 'variables' | 'registry'>) {
   const operation = (options.registry ?? defaultRegistry)(options.name);
   if (!operation) throw new OperationError(404, `Unknown operation: ${options.name}`);
   if (operation.kind !== options.kind)
     throw new OperationError(405, `${options.name} is a ${operation.kind}`);
-  const coerced = getVariableValues(
-    getSchema(),
-    operation.definition.variableDefinitions ?? [],
-    options.variables,
-  );
+  const definitions = operation.definition.variableDefinitions ?? [];
+  const declared: Record<string, unknown> = {};
+  for (const definition of definitions) {
+    const name = definition.variable.name.value;
+    if (Object.hasOwn(options.variables ?? {}, name)) declared[name] = options.variables[name];
+  }
+  const coerced = getVariableValues(getSchema(), definitions, declared, { maxErrors: 5 });
   if (coerced.errors) throw new OperationError(400, coerced.errors.map((error) => error.message).join('; '));
-  return operation;
+  return { operation, variables: declared, keyVariables: coerced.coerced };
 }
 
 async function executeOnce(options: RunOptions, operation: RegisteredOperation) {
@@ -116,15 +144,16 @@ async function executeOnce(options: RunOptions, operation: RegisteredOperation) 
  * refreshed in the background, errors never stored), mutations straight to the resolvers.
  * @example await runOperation({ env, lang: 'FR_FR', name: 'Cities', kind: 'query', variables: {} })
  */
-export async function runOperation<T = unknown>(options: RunOptions): Promise<RunOutcome<T>> {
-  const operation = prepareOperation(options);
+export async function runOperation<T = unknown>(given: RunOptions): Promise<RunOutcome<T>> {
+  const { operation, variables, keyVariables } = checkOperation(given);
+  const options = { ...given, variables };
   const now = options.now ?? Date.now;
   const waitUntil = options.waitUntil ?? ((promise: Promise<unknown>) => void promise.catch(() => undefined));
   if (operation.kind === 'mutation') {
     const { result, stats } = await executeOnce(options, operation);
     return { result: result as ApiResult<T>, stats, cacheStatus: 'bypass', operation };
   }
-  const key = await cacheKey(schemaVersion, operation.name, options.variables, options.lang);
+  const key = await cacheKey(schemaVersion, operation.name, keyVariables, options.lang);
   const entry = options.bypassCache ? null : await readEntry<unknown>(options.env.CACHE, key);
   const empty: DbStats = { roundTrips: 0, rowsRead: 0, statements: 0 };
   if (entry) {

@@ -1,5 +1,5 @@
 /** Statuses that have an error page (spec section 8). 410 renders the removed-company page. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 410 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 410 | 413 | 429 | 500 | 502 | 503;
 
 /**
  * The one error type loaders and routes throw; one handler turns it into the error page

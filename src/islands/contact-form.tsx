@@ -83,6 +83,8 @@ export function ContactForm(props: ContactFormProps) {
       const answer = (await response.json()) as MutationAnswer;
       const result = answer.data?.sendContactMessage;
       if (!result) throw new Error('no result');
+      // A refused idempotency key is no field the visitor can fix: the general error.
+      if (result.errors.some((error) => error.field === 'idempotencyKey')) throw new Error('key refused');
       const next: Partial<Record<Field, string>> = {};
       for (const error of result.errors) next[error.field as Field] = error.code;
       setErrors(next);
@@ -153,7 +155,13 @@ export function ContactForm(props: ContactFormProps) {
           {banner}
         </p>
       ) : null}
-      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      {/* Empty in the rendered page (the same for every visitor); filled per response on the way out. */}
+      <input
+        type="hidden"
+        name="idempotencyKey"
+        {...(props.idempotencyKey ? { value: props.idempotencyKey } : {})}
+      />
+      <input type="hidden" name="formToken" />
       <div>
         {label('firstName', true)}
         <input {...field('firstName')} type="text" autoComplete="given-name" required />

@@ -3,11 +3,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import { SCRIPT_HASHES } from '../generated/csp';
 
-/** `c.var.nonce`: the per-response CSP nonce, put on every inline script. */
-export interface SecurityHeadersVariables {
-  nonce: string;
-}
-
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -42,5 +37,15 @@ const headers = secureHeaders({
  * @example app.use('*', securityHeaders())
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return headers;
+  return async function securityHeadersMiddleware(c, next) {
+    let own: string | null = null;
+    await headers(c, async () => {
+      await next();
+      // A handler's own policy (the sandbox of /_img and /media) is stricter than the page one.
+      own = c.res.headers.get('content-security-policy');
+    });
+    if (own) c.res.headers.set('content-security-policy', own);
+    // HSTS means nothing over plain http (and must not be pinned from a local or test host).
+    if (new URL(c.req.url).protocol !== 'https:') c.res.headers.delete('strict-transport-security');
+  };
 }

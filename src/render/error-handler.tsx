@@ -9,6 +9,10 @@ import { memberAppUrl } from '../screens/home/content-link';
 import { catalogueStatus, ErrorPage } from './error-page';
 import { ERROR_EVENT_SCRIPT } from './inline-scripts';
 import { streamPage } from './render';
+import { languagesToHome } from './shell-data';
+
+/** Longest part of the request an error page quotes. */
+const MAX_QUOTED = 200;
 
 const isApi = (c: Context<AppEnv>) => new URL(c.req.url).pathname.startsWith('/api/');
 
@@ -33,7 +37,9 @@ export async function renderError(
   status: ContentfulStatusCode,
   message: string,
 ): Promise<Response> {
-  if (isApi(c)) return c.json({ data: null, errors: [{ message, status }] }, status);
+  if (isApi(c))
+    return c.json({ data: null, errors: [{ message: message.slice(0, MAX_QUOTED), status }] }, status);
+  languagesToHome(c);
   const locale = c.var.locale ?? 'fr-FR';
   const t = translator(locale);
   const url = new URL(c.req.url);
@@ -67,7 +73,14 @@ export async function renderError(
           loginUrl={config ? memberAppUrl(config) : null}
         />
       ),
-      scripts: <ErrorEvent status={status} message={message} page={url.pathname} />,
+      // The one place the failed path appears, cut short: a long path never buys a long answer.
+      scripts: (
+        <ErrorEvent
+          status={status}
+          message={message.split(url.pathname).join('').trim().slice(0, MAX_QUOTED)}
+          page={url.pathname.slice(0, MAX_QUOTED)}
+        />
+      ),
     });
   } catch (error) {
     console.error(

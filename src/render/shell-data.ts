@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { query } from '../graphql/client';
 import { DEFAULT_LOCALE, LOCALES, type Locale, toLangCode } from '../i18n/locales';
 import { type Translate, translator } from '../i18n/translate';
-import { link, tagLink } from '../routing/link';
+import { link, localePath, tagLink } from '../routing/link';
 import { contentLinkResolver, memberAppUrl } from '../screens/home/content-link';
 import { type ServiceTag, sortActivities } from '../ui/marketplace/services-model';
 import type { ShellData, ShellLink, ShellLinkGroup, ShellServiceGroup } from '../ui/shell/types';
@@ -148,6 +148,20 @@ export function buildServices(categories: ServiceTag[] | null, locale: Locale): 
   });
 }
 
+/** What an error page tells the shell (`c.var`). */
+export interface ShellVariables {
+  /** The language switcher links each locale's home, not the failed address. */
+  languagesToHome?: boolean;
+}
+
+/**
+ * Points the language switcher of this response at each locale's home instead of the current
+ * address: an error page must not repeat the (visitor-chosen, unbounded) path it failed on.
+ */
+export function languagesToHome(c: Context<AppEnv>): void {
+  c.set('languagesToHome', true);
+}
+
 /**
  * The language switcher's links: each goes through GET /_locale, which stores the choice in the
  * `locale` cookie and redirects to the same page (path and query) in that locale.
@@ -216,7 +230,11 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     login: appUrl ? { label: t('shell.login'), href: appUrl } : null,
     memberAccess: appUrl ? { label: t('shell.memberAccess'), href: appUrl } : null,
     isUser: Boolean(c.var.isUser),
-    languages: languageLinks(new URL(c.req.url), locale, t),
+    languages: languageLinks(
+      c.var.languagesToHome ? new URL(localePath(locale, '/'), c.req.url) : new URL(c.req.url),
+      locale,
+      t,
+    ),
     footer: {
       tagline: footerLinks.tagline,
       reviewers: reviewersOf(cool?.lastCoolReviews ?? null),

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formToken } from '../../src/forms/contact/form-token';
 import { seedFixture } from '../../src/graphql/test-fixture';
 import { storeQueuedContactMessage } from '../../src/jobs/contact-messages';
 import { failingDb, leaksInternals, memoryKv, recordingQueue } from './faults';
@@ -96,7 +97,7 @@ describe('a contact message is never acknowledged and lost', () => {
     // The visitor just saw the profile: its data is in the cache while D1 is down.
     expect((await call('/en-GB/profil/acme', { env: { ...testEnv, CACHE: kv } as Env })).status).toBe(200);
     const { queue } = recordingQueue({ fail: true });
-    const fields = input('reliability-nojs-0004');
+    const fields = { ...input('reliability-nojs-0004'), formToken: await formToken(testEnv) };
     const response = await call('/en-GB/profil/acme', {
       env: { ...testEnv, DB: failingDb(), EVENTS: queue, CACHE: kv } as Env,
       init: {
@@ -113,5 +114,70 @@ describe('a contact message is never acknowledged and lost', () => {
       expect(html).toContain(value.replaceAll("'", '&#x27;'));
     }
     expect(leaksInternals(html)).toBe(false);
+  });
+});
+
+describe('cross-site and oversized posts are refused, and nothing is stored', () => {
+  const count = async () =>
+    (await testEnv.DB.prepare('SELECT count(*) AS n FROM contact_messages').first<{ n: number }>())?.n ?? 0;
+  const formPost = async (headers: Record<string, string>, fields: Record<string, string>) =>
+    call('/en-GB/profil/acme', {
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      },
+    });
+
+  it('refuses a form post from another site, or without the token of a rendered form', async () => {
+    const before = await count();
+    const token = await formToken(testEnv);
+    const fields = { ...input('reliability-xsite-0005'), formToken: token } as Record<string, string>;
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      expect((await formPost(headers, fields)).status, JSON.stringify(headers)).toBe(403);
+    }
+    const { formToken: _dropped, ...untokened } = fields;
+    expect((await formPost({ origin: 'http://localhost' }, untokened)).status).toBe(403);
+    expect((await formPost({}, { ...fields, formToken: `${token.slice(0, -1)}0` })).status).toBe(403);
+    expect(await count()).toBe(before);
+    // The same post from the site's own page is stored.
+    const own = await formPost({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }, fields);
+    expect(own.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses a mutation that is not JSON or comes from another site', async () => {
+    const before = await count();
+    const body = JSON.stringify({ variables: { input: input('reliability-xsite-0006') } });
+    const post = (headers: Record<string, string>) =>
+      call('/api/graphql/mutation/SendContactMessage', { init: { method: 'POST', headers, body } });
+    expect((await post({ 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await post({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await post({ 'content-type': 'application/json', origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
+    expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 413 to a body larger than a contact message needs, on the mutation and the form', async () => {
+    const big = 'x'.repeat(200 * 1024);
+    const mutation = await call('/api/graphql/mutation/SendContactMessage', {
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"variables":{"a":"${big}"}}`,
+      },
+    });
+    expect(mutation.status).toBe(413);
+    expect((await formPost({}, { message: big })).status).toBe(413);
   });
 });

@@ -1,11 +1,16 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import { STALE_WINDOW_SECONDS } from '../../graphql/cache';
 import { type ApiResult, OperationError, prepareOperation, runOperation } from '../../graphql/execute';
 import { registry as defaultRegistry, type OperationRegistry } from '../../graphql/registry';
 import { waitUntilOf } from '../../http/wait-until';
 import { LANG_CODES, type LangCode, toLangCode } from '../../i18n/locales';
+import { sameOrigin } from '../../middleware/same-origin';
 import { variablesFromQuery } from './variables';
+
+/** Largest mutation body: a contact message (5,000 characters) and its fields, with room to spare. */
+export const MAX_MUTATION_BYTES = 64 * 1024;
 
 function refuse(c: Context<AppEnv>, error: OperationError) {
   c.header('Cache-Control', 'no-store');
@@ -62,7 +67,9 @@ async function run(
         : 'no-store',
     );
     c.header('X-Cache', outcome.cacheStatus);
-    return c.json(outcome.result, failed && outcome.result.data === null ? 500 : 200);
+    // A result with no data is the caller's mistake (400) when every error says so, else ours.
+    const byCaller = outcome.result.errors.every((error) => error.code === 'BAD_USER_INPUT');
+    return c.json(outcome.result, failed && outcome.result.data === null ? (byCaller ? 400 : 500) : 200);
   } catch (error) {
     if (error instanceof OperationError) return refuse(c, error);
     throw error;
@@ -81,6 +88,22 @@ function withoutVariables(registry: OperationRegistry, name: string) {
  */
 export function createGraphqlRoutes(registry: OperationRegistry = defaultRegistry) {
   const routes = new Hono<AppEnv>();
+  // Mutations: from this site's pages only, JSON only (a form or text/plain post is refused, so
+  // no cross-site form can reach them), and no body larger than a contact message needs.
+  routes.post(
+    '/mutation/:name',
+    sameOrigin((c) => refuse(c, new OperationError(403, 'Cross-site requests are refused'))),
+    bodyLimit({
+      maxSize: MAX_MUTATION_BYTES,
+      onError: (c) => refuse(c, new OperationError(413, 'The body is larger than 64 KB')),
+    }),
+    async (c, next) => {
+      const type = c.req.header('content-type') ?? '';
+      if (!/^application\/json\s*(;|$)/i.test(type))
+        return refuse(c, new OperationError(415, 'The body must be application/json'));
+      await next();
+    },
+  );
   routes.get('/query/:name', (c) =>
     run(c, registry, c.req.param('name'), 'query', (operation) =>
       variablesFromQuery(operation.definition, c.req.query()),

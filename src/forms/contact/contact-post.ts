@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import { sendContactMessage } from '../../graphql/resolvers/profile-contact';
+import { HttpError } from '../../http/errors';
 import { LOCALES } from '../../i18n/locales';
+import { sameOrigin } from '../../middleware/same-origin';
 import { renderScreen } from '../../render/render';
 import { localePath } from '../../routing/link';
 import { ROUTES } from '../../routing/route-table';
 import { keptValues, rememberContactPost } from './contact-state';
+import { validFormToken } from './form-token';
 
 /**
  * POST /profil/{slug} (every locale): the contact form without JavaScript. Runs the same flow as
@@ -14,26 +18,45 @@ import { keptValues, rememberContactPost } from './contact-state';
  */
 export const contactPostRoutes = new Hono<AppEnv>();
 
+/** Largest form post: the contact fields (a 5,000-character message) with room to spare. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
 for (const locale of LOCALES) {
-  contactPostRoutes.post(localePath(locale, '/profil/:slug'), async function contactPost(c) {
-    c.set('routeName', 'profil-slug');
-    const params = ROUTES['profil-slug'].params.safeParse({ slug: c.req.param('slug') });
-    if (!params.success) return c.notFound();
-    let body: Record<string, unknown> = {};
-    try {
-      body = (await c.req.parseBody()) as Record<string, unknown>;
-    } catch {
-      // An unreadable body validates as an empty form: every required field reports itself.
-    }
-    const outcome = await sendContactMessage(
-      c.env,
-      { ...body, memberSlug: params.data.slug },
-      { locale: c.var.locale, clientIp: c.req.header('cf-connecting-ip') ?? undefined },
-    );
-    rememberContactPost(c, { outcome, values: keptValues(body) });
-    const response = await renderScreen(c, 'profil-slug', params.data);
-    // The outcome page must never be cached or replayed from a shared cache.
-    response.headers.set('Cache-Control', 'no-store');
-    return response;
-  });
+  contactPostRoutes.post(
+    localePath(locale, '/profil/:slug'),
+    // Another site's page cannot make a visitor's browser post this form.
+    sameOrigin(() => {
+      throw new HttpError(403, 'Cross-site form post refused');
+    }),
+    bodyLimit({
+      maxSize: MAX_FORM_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'Form post larger than 64 KB');
+      },
+    }),
+    async function contactPost(c) {
+      c.set('routeName', 'profil-slug');
+      const params = ROUTES['profil-slug'].params.safeParse({ slug: c.req.param('slug') });
+      if (!params.success) return c.notFound();
+      let body: Record<string, unknown> = {};
+      try {
+        body = (await c.req.parseBody()) as Record<string, unknown>;
+      } catch {
+        // An unreadable body validates as an empty form: every required field reports itself.
+      }
+      // The form carries a token this site signed when it rendered the form.
+      if (!(await validFormToken(c.env, body.formToken)))
+        throw new HttpError(403, 'The form expired or did not come from this site');
+      const outcome = await sendContactMessage(
+        c.env,
+        { ...body, memberSlug: params.data.slug },
+        { locale: c.var.locale, clientIp: c.req.header('cf-connecting-ip') ?? undefined },
+      );
+      rememberContactPost(c, { outcome, values: keptValues(body) });
+      const response = await renderScreen(c, 'profil-slug', params.data);
+      // The outcome page must never be cached or replayed from a shared cache.
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
+    },
+  );
 }

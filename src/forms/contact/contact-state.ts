@@ -80,6 +80,10 @@ export function formState(state: ContactPostState | undefined): {
 } {
   if (!state) return { status: 'idle', errors: {} };
   const errors: Partial<Record<ContactField, string>> = {};
-  for (const error of state.outcome.errors) errors[error.field] = error.code;
+  for (const error of state.outcome.errors) {
+    // The key is no field a visitor can fix: a refused key reads as the general error.
+    if (error.field === 'idempotencyKey') return { status: 'ERROR', errors: {} };
+    errors[error.field] = error.code;
+  }
   return { status: state.outcome.status, errors };
 }

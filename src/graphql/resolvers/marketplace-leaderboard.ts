@@ -9,6 +9,7 @@ import {
 import { isCurrent, isFuture, type Period, periodBounds } from '../../domain/periods';
 import type { GraphqlContext } from '../context';
 import { readRanking } from '../data/ranking';
+import { InputError } from '../execute';
 import { pageInfo, paging } from './shared';
 
 type Args = Record<string, unknown>;
@@ -47,6 +48,8 @@ export async function leaderboard(_root: unknown, args: Args, context: GraphqlCo
     ? (String(args.sort) as RankingSort)
     : 'points';
   const period = periodOfArgs(args);
+  if (!period && !(PERIOD_KINDS as readonly string[]).includes(String(args.period)))
+    throw new InputError(`period must be one of ${PERIOD_KINDS.join(', ')}`);
   const base = {
     period: String(args.period),
     year: Number(args.year) || 0,

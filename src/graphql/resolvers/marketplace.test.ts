@@ -69,6 +69,32 @@ describe('Search', () => {
     expect(en.data?.search.memberHits).toEqual([]);
   });
 
+  it("pages through at most 100 hits: a deeper page is refused as the caller's mistake, reading nothing", async () => {
+    const second = await runOperation<Data>({
+      env,
+      lang: 'FR_FR',
+      name: 'Search',
+      kind: 'query',
+      variables: { q: 'agence', page: 2 },
+      bypassCache: true,
+    });
+    expect(second.result.errors).toEqual([]);
+    expect(second.stats.roundTrips).toBeGreaterThan(0);
+    const deep = await runOperation<Data>({
+      env,
+      lang: 'FR_FR',
+      name: 'Search',
+      kind: 'query',
+      variables: { q: 'agence', page: 1000 },
+      bypassCache: true,
+    });
+    expect(deep.result.data).toBeNull();
+    expect(deep.result.errors).toEqual([
+      expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'page must be between 1 and 10' }),
+    ]);
+    expect(deep.stats.roundTrips).toBe(0);
+  });
+
   it('answers an empty result, never an error, for hostile input', async () => {
     for (const q of ['"', '*', 'NEAR(', '-', 'a AND (', "'; DROP TABLE members; --", 'x'.repeat(5000)]) {
       const result = await run('Search', { q });
@@ -116,6 +142,12 @@ describe('RankingMethod', () => {
 });
 
 describe('Leaderboard', () => {
+  it("refuses a period that names none as the caller's mistake", async () => {
+    const bogus = await run('Leaderboard', { period: 'bogus', year: 2024 });
+    expect(bogus.data).toBeNull();
+    expect(bogus.errors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT' })]);
+  });
+
   it('answers a future period with no entries and a closed one computed from reviews', async () => {
     const future = await run('Leaderboard', { period: 'yearly', year: new Date().getUTCFullYear() + 1 });
     expect(future.errors).toEqual([]);

@@ -1,7 +1,12 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeQueuedContactMessage } from '../../jobs/contact-messages';
-import { CONTACT_RATE_LIMIT, type ContactDeps, sendContactMessage } from './profile-contact';
+import {
+  CONTACT_RATE_LIMIT,
+  type ContactDeps,
+  SHARED_RATE_LIMIT,
+  sendContactMessage,
+} from './profile-contact';
 
 const form = (key: string, overrides: Record<string, unknown> = {}) => ({
   memberSlug: 'contact-test',
@@ -166,5 +171,103 @@ describe('POST /api/graphql/mutation/SendContactMessage', () => {
     const body = (await response.json()) as { data: { sendContactMessage: { status: string } } };
     expect(body.data.sendContactMessage.status).toBe('SENT');
     expect((await stored('key-api-2'))?.n).toBe(1);
+  });
+});
+
+describe('sendContactMessage keeps every message once, and only within the limit', () => {
+  const rows = (key: string) =>
+    env.DB.prepare('SELECT message, first_name FROM contact_messages WHERE idempotency_key = ?')
+      .bind(key)
+      .all<{ message: string; first_name: string }>();
+
+  it('refuses the same key with other content, keeping the first message', async () => {
+    const first = await sendContactMessage(deps(), form('key-reuse-1'), {
+      locale: 'fr-FR',
+      clientIp: '192.0.2.1',
+    });
+    expect(first.status).toBe('SENT');
+    const other = await sendContactMessage(
+      deps(),
+      form('key-reuse-1', { message: 'Something else entirely.' }),
+      {
+        locale: 'fr-FR',
+        clientIp: '192.0.2.1',
+      },
+    );
+    expect(other).toEqual({ status: 'INVALID', errors: [{ field: 'idempotencyKey', code: 'keyReused' }] });
+    expect((await rows('key-reuse-1')).results).toEqual([
+      { message: 'We need a new website.', first_name: 'Alice' },
+    ]);
+  });
+
+  it('refuses a missing or malformed key instead of making up a fresh one', async () => {
+    for (const key of [undefined, '', 'short', 'x'.repeat(101), 'has space!', 42]) {
+      const outcome = await sendContactMessage(deps(), form(key as string), { locale: 'fr-FR' });
+      expect(outcome).toEqual({
+        status: 'INVALID',
+        errors: [{ field: 'idempotencyKey', code: 'invalidKey' }],
+      });
+    }
+    const count = await env.DB.prepare(
+      "SELECT count(*) AS n FROM contact_messages WHERE message = 'We need a new website.' AND idempotency_key NOT LIKE 'key-%'",
+    ).first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+
+  it('stores 20 parallel posts of one key once, all answered SENT', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        sendContactMessage(deps(), form('key-parallel-same'), { locale: 'fr-FR', clientIp: '192.0.2.2' }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(20).fill('SENT'));
+    expect((await rows('key-parallel-same')).results).toHaveLength(1);
+  });
+
+  it('lets 5 of 20 parallel posts with distinct keys through, atomically', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        sendContactMessage(deps(), form(`key-parallel-${String(i).padStart(2, '0')}`), {
+          locale: 'fr-FR',
+          clientIp: '192.0.2.3',
+        }),
+      ),
+    );
+    const statuses = outcomes.map((outcome) => outcome.status);
+    expect(statuses.filter((status) => status === 'SENT')).toHaveLength(CONTACT_RATE_LIMIT);
+    expect(statuses.filter((status) => status === 'RATE_LIMITED')).toHaveLength(20 - CONTACT_RATE_LIMIT);
+    const stored = await env.DB.prepare(
+      "SELECT count(*) AS n FROM contact_messages WHERE idempotency_key LIKE 'key-parallel-__'",
+    ).first<{ n: number }>();
+    expect(stored?.n).toBe(CONTACT_RATE_LIMIT);
+  });
+
+  it('limits clients without a known IP together', async () => {
+    const outcomes = [];
+    for (let i = 0; i < SHARED_RATE_LIMIT + 2; i++)
+      outcomes.push(
+        (
+          await sendContactMessage(deps(), form(`key-no-ip-${i}`), {
+            locale: 'fr-FR',
+            now: new Date('2030-01-01T10:00:00Z'),
+          })
+        ).status,
+      );
+    expect(outcomes.filter((status) => status === 'RATE_LIMITED')).toHaveLength(2);
+  });
+
+  it('removes control characters but keeps newlines and tabs', async () => {
+    const outcome = await sendContactMessage(
+      deps(),
+      form('key-control-1', {
+        message: 'Line one\r\nLine\ttwo\u0000\u0007\u001b[31m\u202Eevil',
+        firstName: 'Al\u0000ice',
+      }),
+      { locale: 'fr-FR', clientIp: '192.0.2.4' },
+    );
+    expect(outcome.status).toBe('SENT');
+    expect((await rows('key-control-1')).results).toEqual([
+      { message: 'Line one\nLine\ttwo[31mevil', first_name: 'Alice' },
+    ]);
   });
 });

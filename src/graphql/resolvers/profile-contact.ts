@@ -3,15 +3,20 @@ import type { Locale } from '../../i18n/locales';
 import { noteWrite } from '../../middleware/d1-session';
 import { purgePageTags } from '../../render/page-cache';
 
-/** Messages a client may send per hour (KV counter keyed by a hash of its IP). */
+/** Messages a client may send per hour (D1 counter keyed by a hash of its IP). */
 export const CONTACT_RATE_LIMIT = 5;
+/** Messages per hour of all clients whose IP is unknown (no CF-Connecting-IP), together. */
+export const SHARED_RATE_LIMIT = 20;
 const RATE_WINDOW_SECONDS = 60 * 60;
 
 export type ContactStatus = 'SENT' | 'QUEUED' | 'INVALID' | 'RATE_LIMITED' | 'NOT_FOUND' | 'ERROR';
 
 export interface ContactOutcome {
   status: ContactStatus;
-  errors: { field: ContactField; code: ContactErrorCode }[];
+  /** Field errors, plus the key's own: invalidKey (missing or malformed), keyReused (other content). */
+  errors:
+    | { field: ContactField; code: ContactErrorCode }[]
+    | { field: 'idempotencyKey'; code: 'invalidKey' | 'keyReused' }[];
 }
 
 /** The raw submission: form or mutation fields, all untrusted. */
@@ -61,25 +66,92 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** KV key of a client's counter in the current window; the IP itself is never stored. */
-async function rateKey(ip: string, now: Date): Promise<string> {
-  const window = Math.floor(now.getTime() / 1000 / RATE_WINDOW_SECONDS);
-  return `contact-rate:${(await sha256(`contact:${ip}`)).slice(0, 32)}:${window}`;
-}
-
-async function readCount(kv: KVNamespace, key: string): Promise<number> {
-  try {
-    return Number(await kv.get(key)) || 0;
-  } catch {
-    // A KV outage must not stop people from reaching a provider.
-    return 0;
-  }
+/** The counter of a client: a hash of its IP (never stored as such), or the shared one. */
+async function rateBucket(ip: string | undefined): Promise<{ bucket: string; limit: number }> {
+  if (!ip) return { bucket: 'shared', limit: SHARED_RATE_LIMIT };
+  return { bucket: (await sha256(`contact:${ip}`)).slice(0, 32), limit: CONTACT_RATE_LIMIT };
 }
 
 /**
- * The contact flow (design section 8): honeypot, validation, rate limit, then D1 with the
- * idempotency key (a duplicate is stored once and still answered SENT). If D1 fails the message
- * goes to the EVENTS queue (QUEUED); if both fail, ERROR, and the caller keeps what was typed.
+ * Takes one message of the client's hourly allowance in a single conditional upsert (atomic in
+ * D1): true when taken, false when the allowance is spent. A D1 failure lets the message through
+ * (to the queue): an outage must not stop people from reaching a provider.
+ */
+async function takeSlot(db: D1Database, bucket: string, limit: number, window: number): Promise<boolean> {
+  try {
+    const row = await db
+      .prepare(
+        `INSERT INTO contact_rate (bucket, window, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (bucket, window) DO UPDATE SET count = count + 1 WHERE count < ?3
+         RETURNING count`,
+      )
+      .bind(bucket, window, limit)
+      .first<{ count: number }>();
+    return row !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** Gives a slot back (the message turned out to be a replay, or went nowhere). */
+async function releaseSlot(db: D1Database, bucket: string, window: number): Promise<void> {
+  await db
+    .prepare('UPDATE contact_rate SET count = count - 1 WHERE bucket = ? AND window = ? AND count > 0')
+    .bind(bucket, window)
+    .run()
+    .catch(() => undefined);
+}
+
+/** The fields that make two submissions the same message. */
+const CONTENT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'sector',
+  'reason',
+  'message',
+] as const;
+
+/**
+ * What a key already stored says about this message: 'none' (new key), 'same' (a replay of the
+ * stored message) or 'different' (the key was used for other content).
+ */
+async function storedUnderKey(
+  db: D1Database,
+  message: QueuedContact,
+): Promise<'none' | 'same' | 'different'> {
+  const row = await db
+    .prepare(
+      `SELECT m.slug, c.first_name, c.last_name, c.email, c.phone, c.company, c.sector, c.reason, c.message
+       FROM contact_messages c JOIN members m ON m.id = c.member_id WHERE c.idempotency_key = ?`,
+    )
+    .bind(message.idempotencyKey)
+    .first<Record<(typeof CONTENT_FIELDS)[number] | 'slug', string | null>>();
+  if (!row) return 'none';
+  const sent: Record<(typeof CONTENT_FIELDS)[number], string | null> = {
+    first_name: message.firstName,
+    last_name: message.lastName,
+    email: message.email,
+    phone: message.phone,
+    company: message.company,
+    sector: message.sector,
+    reason: message.reason,
+    message: message.message,
+  };
+  const same = row.slug === message.memberSlug && CONTENT_FIELDS.every((field) => row[field] === sent[field]);
+  return same ? 'same' : 'different';
+}
+
+/**
+ * The contact flow (design section 8): honeypot, validation, idempotency key, rate limit, then D1.
+ * The key must be the one the form was given: a missing or malformed key is refused (a fresh one
+ * would turn every replay into a duplicate). A replay of a stored message answers SENT and stores
+ * nothing; the same key with other content is refused (field idempotencyKey, code keyReused) and
+ * the first message kept. The hourly limit is taken atomically in D1 (replays do not count). If
+ * D1 fails the message goes to the EVENTS queue (QUEUED); if both fail, ERROR, and the caller
+ * keeps what was typed.
  */
 export async function sendContactMessage(
   deps: ContactDeps,
@@ -97,14 +169,9 @@ export async function sendContactMessage(
     }));
     return { status: 'INVALID', errors };
   }
-  const key =
-    typeof submission.idempotencyKey === 'string' && KEY_PATTERN.test(submission.idempotencyKey)
-      ? submission.idempotencyKey
-      : newIdempotencyKey();
-  const counterKey = options.clientIp ? await rateKey(options.clientIp, now) : null;
-  const count = counterKey ? await readCount(deps.CACHE, counterKey) : 0;
-  if (count >= CONTACT_RATE_LIMIT) return ok('RATE_LIMITED');
-
+  if (typeof submission.idempotencyKey !== 'string' || !KEY_PATTERN.test(submission.idempotencyKey))
+    return { status: 'INVALID', errors: [{ field: 'idempotencyKey', code: 'invalidKey' }] };
+  const key = submission.idempotencyKey;
   const message: QueuedContact = {
     idempotencyKey: key,
     memberId: null,
@@ -113,8 +180,25 @@ export async function sendContactMessage(
     locale: options.locale,
     createdAt: now.toISOString(),
   };
+  const replay = await storedUnderKey(deps.DB, message).catch(() => 'none' as const);
+  if (replay === 'same') return ok('SENT');
+  if (replay === 'different') return KEY_REUSED;
+
+  const window = Math.floor(now.getTime() / 1000 / RATE_WINDOW_SECONDS);
+  const { bucket, limit } = await rateBucket(options.clientIp);
+  if (!(await takeSlot(deps.DB, bucket, limit, window))) {
+    // Parallel posts of one key race for slots: a replay of what one of them stored is no new message.
+    const stored = await storedUnderKey(deps.DB, message).catch(() => 'none' as const);
+    return stored === 'same' ? ok('SENT') : stored === 'different' ? KEY_REUSED : ok('RATE_LIMITED');
+  }
   const stored = await storeDirect(deps.DB, message);
+  if (stored === 'not_found' || stored === 'duplicate') await releaseSlot(deps.DB, bucket, window);
   if (stored === 'not_found') return ok('NOT_FOUND');
+  if (stored === 'duplicate') {
+    // A parallel post with this key was stored first: a replay, or other content under its key.
+    const first = await storedUnderKey(deps.DB, message).catch(() => 'same' as const);
+    return first === 'different' ? KEY_REUSED : ok('SENT');
+  }
   if (stored === 'stored') {
     // The visitor reads their write back (bookmark cookie); the member's cached pages go.
     noteWrite(deps);
@@ -136,15 +220,14 @@ export async function sendContactMessage(
       return ok('ERROR');
     }
   }
-  if (counterKey && stored !== 'duplicate') {
-    await deps.CACHE.put(counterKey, String(count + 1), { expirationTtl: RATE_WINDOW_SECONDS * 2 }).catch(
-      () => {},
-    );
-  }
   return ok(status);
 }
 
 const ok = (status: ContactStatus): ContactOutcome => ({ status, errors: [] });
+const KEY_REUSED: ContactOutcome = {
+  status: 'INVALID',
+  errors: [{ field: 'idempotencyKey', code: 'keyReused' }],
+};
 
 /** Writes the message to D1: 'stored', 'duplicate' (same key already stored), 'not_found' or 'failed'. */
 async function storeDirect(db: D1Database, message: QueuedContact) {

@@ -1,8 +1,6 @@
 import { contactPostOf, contactStrings, formState } from '../../../forms/contact/contact-state';
 import { query } from '../../../graphql/client';
-import { newIdempotencyKey } from '../../../graphql/resolvers/profile-contact';
 import type { ContactFormProps } from '../../../islands/contact-form';
-import { responseToken } from '../../../render/page-cache';
 import type { RouteParams } from '../../../routing/route-table';
 import type { ScreenContext } from '../../../routing/screen';
 import type { ProfileChrome } from '../../../ui/profile/types';
@@ -50,7 +48,8 @@ export async function loadHome(ctx: ScreenContext<Params>): Promise<HomeData | R
     sizes,
     contact: {
       memberSlug: member.slug,
-      idempotencyKey: responseToken(ctx.c, newIdempotencyKey()),
+      // Filled per response on the way out (src/forms/contact/form-token.ts): the page stays the same for all.
+      idempotencyKey: '',
       values: posted?.values ?? {},
       errors,
       status,
