@@ -27,7 +27,7 @@ export interface Analytics {
   alias(userId: string, previousId?: string): AnalyticsEvent;
   screen(name: string, properties?: Bag): AnalyticsEvent;
   /** Applies the project settings: a track event the plan marks `enabled: false` is dropped. */
-  useSettings(settings: { plan?: { track?: Record<string, { enabled?: boolean } | undefined> } }): void;
+  applySettings(settings: { plan?: { track?: Record<string, { enabled?: boolean } | undefined> } }): void;
   readonly queue: EventQueue;
   readonly metrics: Metrics;
 }
@@ -74,7 +74,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics | null {
   return {
     queue,
     metrics,
-    useSettings(settings) {
+    applySettings(settings) {
       plan = settings.plan?.track ?? {};
     },
     track(event, properties = {}) {

@@ -156,7 +156,7 @@ export async function loadSettings(
     const response = await get(`${config.analyticsApiHost}/v1/projects/${key}/settings`);
     if (!response.ok) return null;
     const settings = (await response.json()) as AnalyticsSettings;
-    analytics.useSettings(settings);
+    analytics.applySettings(settings);
     return settings;
   } catch {
     return null;

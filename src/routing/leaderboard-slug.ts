@@ -22,7 +22,7 @@ const isKind = (segment: string) => (PERIOD_KINDS as readonly string[]).includes
 const isYear = (segment: string | undefined) =>
   /^\d{4}$/.test(segment ?? '') && Number(segment) >= EARLIEST_YEAR;
 
-function normaliseSingle(segment: string, now: Date, path: string): LeaderboardResolution {
+function normaliseSingle(segment: string, path: string): LeaderboardResolution {
   const yearOnly = /^\d{1,6}$/.test(segment) ? Number(segment) : Number.NaN;
   if (yearOnly >= EARLIEST_YEAR)
     return { kind: 'redirect', slug: ['yearly', String(yearOnly)], permanent: true };
@@ -84,7 +84,7 @@ function resolveSegments(segments: readonly string[], now: Date, path: string): 
     }
     return { ...inner, category, permanent: inner.permanent && rest.length > 0 };
   }
-  if (segments.length === 1) return normaliseSingle(first, now, path);
+  if (segments.length === 1) return normaliseSingle(first, path);
   if (first === 'periods' && segments.length === 2) {
     const year = isYear(rest[0]) ? String(Number(rest[0])) : String(now.getUTCFullYear());
     return { kind: 'redirect', slug: ['yearly', year], permanent: isYear(rest[0]) };
