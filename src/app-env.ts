@@ -20,6 +20,8 @@ export interface AppVariables {
   cacheStatus: string;
   /** Route name of the matched page, for the request log. */
   routeName: string;
+  /** The message of an error answer (4xx/5xx), for the request log. */
+  errorMessage?: string;
 }
 
 export interface AppEnv {

@@ -37,6 +37,7 @@ export async function renderError(
   status: ContentfulStatusCode,
   message: string,
 ): Promise<Response> {
+  c.set('errorMessage', message);
   if (isApi(c)) return c.json({ data: null, errors: [{ message, status }] }, status);
   const locale = c.var.locale ?? 'fr-FR';
   const t = translator(locale);
