@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 
 /**
- * Writes the build manifest the browser polls (spec section 7): `builds/latest.json` names the
- * current build, `builds/meta/{id}.json` describes it, and `src/generated/build-id.ts` lets the
- * Worker print the id into pages (`<meta name="build-id">`) so a tab can tell it is stale.
+ * Writes the build manifest (spec section 7): `builds/latest.json` names the current build,
+ * `builds/meta/{id}.json` describes it, and `src/generated/build-id.ts` lets the Worker print the
+ * id into pages (`<meta name="build-id">`, sent with every analytics event as `context.app.build`).
  * @example await writeBuildManifest() // { id: '…', timestamp: 1700000000000 }
  */
 export async function writeBuildManifest(id = process.env.BUILD_ID || randomUUID()) {

@@ -18,18 +18,51 @@ const run = (command: string, args: string[]) =>
 
 await run('npm', ['run', '--silent', 'build']);
 await run('npm', ['run', '--silent', 'db:setup']);
-await run('npx', [
-  'wrangler',
-  'dev',
-  '--port',
-  port,
-  '--ip',
-  '127.0.0.1',
-  '--show-interactive-dev-session=false',
-  // React's production build, as deployed: its development build renders pages several times
-  // slower. NODE_ENV=development keeps its warnings.
-  '--define',
-  `process.env.NODE_ENV:${JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production')}`,
-  // PERSIST_DIR (also read by db-setup) keeps the local D1 / R2 state outside .wrangler/state.
-  ...(process.env.PERSIST_DIR ? ['--persist-to', process.env.PERSIST_DIR] : []),
-]);
+// wrangler's own output, with the noise a first start shows filtered out: with no network it
+// cannot fetch the `Request.cf` placeholder and prints a stack trace for it (harmless: a default
+// is used), and it does not say which address to open.
+const wrangler = spawn(
+  'npx',
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--show-interactive-dev-session=false',
+    // React's production build, as deployed: its development build renders pages several times
+    // slower. NODE_ENV=development keeps its warnings.
+    '--define',
+    `process.env.NODE_ENV:${JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production')}`,
+    // PERSIST_DIR (also read by db-setup) keeps the local D1 / R2 state outside .wrangler/state.
+    ...(process.env.PERSIST_DIR ? ['--persist-to', process.env.PERSIST_DIR] : []),
+  ],
+  { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+);
+const filter = quietFilter(`http://localhost:${port}`);
+wrangler.stdout.on('data', (chunk: Buffer) => filter(chunk, process.stdout));
+wrangler.stderr.on('data', (chunk: Buffer) => filter(chunk, process.stderr));
+wrangler.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));
+
+/**
+ * Passes wrangler's output through, line by line, without the `Request.cf` warning and the stack
+ * trace that follows it; prints the address to open once the server is ready.
+ */
+export function quietFilter(url: string) {
+  let skippingStack = false;
+  return (chunk: Buffer, out: NodeJS.WritableStream) => {
+    for (const line of chunk.toString().split(/(?<=\n)/)) {
+      if (line.includes('Unable to fetch the `Request.cf` object')) {
+        skippingStack = true;
+        continue;
+      }
+      if (skippingStack && (/^\s*at /.test(line) || /^Error: getaddrinfo/.test(line) || line.trim() === ''))
+        continue;
+      skippingStack = false;
+      out.write(line);
+      if (line.includes('Ready on http')) out.write(`\n  Trustboard is ready: open ${url}\n\n`);
+    }
+  };
+}

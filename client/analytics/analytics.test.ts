@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from './analytics';
 import { KEYS } from './identity';
-import { drainPending, initAnalytics, LOCAL_WRITE_KEY } from './index';
+import { drainPending, initAnalytics, LOCAL_WRITE_KEY, loadSettings, readPageConfig } from './index';
 import { MemoryStorage, reply } from './test-doubles';
 import type { CookieJar, Sender } from './types';
 
@@ -162,5 +162,44 @@ describe('initAnalytics', () => {
     expect(body.batch[0]).toMatchObject({ type: 'page', context: { page: { path: '/articles' } } });
     analytics?.metrics.stop();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('page configuration and settings', () => {
+  const doc = (metas: Record<string, string>) => ({
+    querySelector: (selector: string) => {
+      const name = /name="([^"]+)"/.exec(selector)?.[1] ?? '';
+      return name in metas ? ({ getAttribute: () => metas[name] ?? null } as unknown as Element) : null;
+    },
+  });
+
+  it('reads the write key, API host and build id the page prints, with first-party defaults', () => {
+    expect(
+      readPageConfig(doc({ 'analytics-write-key': 'wk_1', 'analytics-api-host': '/a', 'build-id': 'b-42' })),
+    ).toEqual({ analyticsWriteKey: 'wk_1', analyticsApiHost: '/a', buildId: 'b-42' });
+    expect(readPageConfig(doc({}))).toEqual({ analyticsWriteKey: '', analyticsApiHost: '/a', buildId: null });
+  });
+
+  it('fetches the settings of its write key and drops the events the plan turns off', async () => {
+    const send = vi.fn<Sender>().mockResolvedValue(reply(200));
+    const analytics = make(send);
+    const get = vi.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ plan: { track: { Muted: { enabled: false }, __default: { enabled: true } } } }),
+    });
+    await loadSettings(analytics!, { analyticsApiHost: '/a', analyticsWriteKey: '' }, get);
+    expect(get).toHaveBeenCalledWith(`/a/v1/projects/${LOCAL_WRITE_KEY}/settings`);
+    expect(analytics?.track('Muted')).toBeNull();
+    expect(analytics?.track('select-service', { slug: 'seo' })).toMatchObject({ event: 'select-service' });
+  });
+
+  it('keeps every event on when the settings cannot be read', async () => {
+    const analytics = make();
+    expect(
+      await loadSettings(analytics!, { analyticsApiHost: '/a', analyticsWriteKey: 'k' }, () =>
+        Promise.reject(new Error('offline')),
+      ),
+    ).toBeNull();
+    expect(analytics?.track('Anything')).not.toBeNull();
   });
 });

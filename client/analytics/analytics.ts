@@ -26,6 +26,8 @@ export interface Analytics {
   group(groupId: string, traits?: Bag): AnalyticsEvent;
   alias(userId: string, previousId?: string): AnalyticsEvent;
   screen(name: string, properties?: Bag): AnalyticsEvent;
+  /** Applies the project settings: a track event the plan marks `enabled: false` is dropped. */
+  applySettings(settings: { plan?: { track?: Record<string, { enabled?: boolean } | undefined> } }): void;
   readonly queue: EventQueue;
   readonly metrics: Metrics;
 }
@@ -67,14 +69,20 @@ export function createAnalytics(options: AnalyticsOptions): Analytics | null {
     return event;
   }
 
+  let plan: Record<string, { enabled?: boolean } | undefined> = {};
+
   return {
     queue,
     metrics,
+    applySettings(settings) {
+      plan = settings.plan?.track ?? {};
+    },
     track(event, properties = {}) {
       if (!event) {
         log(`analytics: ${ERRORS.eventMissing}`);
         return null;
       }
+      if ((plan[event] ?? plan.__default)?.enabled === false) return null;
       return emit('track', { event, properties });
     },
     page(category, name, properties = {}) {

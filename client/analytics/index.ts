@@ -40,10 +40,13 @@ export const fetchSender: Sender = (url, body, { keepalive }) =>
  * saved events of the previous page, and delivery on page hide.
  * @example initAnalytics({ analyticsWriteKey: '' })
  */
-export function initAnalytics(config: { analyticsWriteKey: string }, win: Window = window): Analytics | null {
+export function initAnalytics(
+  config: { analyticsWriteKey: string; analyticsApiHost?: string; buildId?: string | null },
+  win: Window = window,
+): Analytics | null {
   const analytics = createAnalytics({
     writeKey: config.analyticsWriteKey || LOCAL_WRITE_KEY,
-    apiHost: FIRST_PARTY_HOST,
+    apiHost: config.analyticsApiHost || FIRST_PARTY_HOST,
     send: fetchSender,
     storage: safeStorage(win),
     cookies: documentCookies(win.document),
@@ -57,6 +60,7 @@ export function initAnalytics(config: { analyticsWriteKey: string }, win: Window
       },
       locale: win.document.documentElement.lang || win.navigator.language,
       userAgent: win.navigator.userAgent,
+      ...(config.buildId ? { app: { build: config.buildId } } : {}),
     }),
   });
   if (!analytics) return null;
@@ -104,11 +108,57 @@ function safeStorage(win: Window): Storage | null {
   }
 }
 
+/** The public configuration a page prints as `<meta>` (src/config publicConfig, src/render/document). */
+export interface PageConfig {
+  analyticsWriteKey: string;
+  analyticsApiHost: string;
+  buildId: string | null;
+}
+
+/** Reads the page's public configuration; absent values fall back to the first-party defaults. */
+export function readPageConfig(doc: Pick<Document, 'querySelector'>): PageConfig {
+  const meta = (name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+  return {
+    analyticsWriteKey: meta('analytics-write-key') ?? '',
+    analyticsApiHost: meta('analytics-api-host') || FIRST_PARTY_HOST,
+    buildId: meta('build-id'),
+  };
+}
+
 /**
- * Starts analytics with the write key the page publishes in `<meta name="analytics-write-key">`
- * (absent or empty: the local key, events stored first-party).
+ * Starts analytics with the configuration the page publishes (write key, API host, build id as
+ * `app.build` in every event's context), then fetches the project's settings, whose tracking plan
+ * may turn events off.
  */
 export function startAnalytics(win: Window = window): Analytics | null {
-  const meta = win.document.querySelector('meta[name="analytics-write-key"]');
-  return initAnalytics({ analyticsWriteKey: meta?.getAttribute('content') ?? '' }, win);
+  const config = readPageConfig(win.document);
+  const analytics = initAnalytics(config, win);
+  if (analytics) void loadSettings(analytics, config, fetch);
+  return analytics;
+}
+
+/** What the settings endpoint answers that the client uses: the tracking plan. */
+export interface AnalyticsSettings {
+  plan?: { track?: Record<string, { enabled?: boolean } | undefined> };
+}
+
+/**
+ * GET `{apiHost}/v1/projects/{writeKey}/settings` (spec section 7) and hands the plan to the
+ * client; a failure keeps the defaults (every event on).
+ */
+export async function loadSettings(
+  analytics: Analytics,
+  config: Pick<PageConfig, 'analyticsApiHost' | 'analyticsWriteKey'>,
+  get: (url: string) => Promise<Pick<Response, 'ok' | 'json'>>,
+): Promise<AnalyticsSettings | null> {
+  const key = encodeURIComponent(config.analyticsWriteKey || LOCAL_WRITE_KEY);
+  try {
+    const response = await get(`${config.analyticsApiHost}/v1/projects/${key}/settings`);
+    if (!response.ok) return null;
+    const settings = (await response.json()) as AnalyticsSettings;
+    analytics.applySettings(settings);
+    return settings;
+  } catch {
+    return null;
+  }
 }

@@ -45,13 +45,27 @@ export function readConfig(env: Partial<Record<keyof Config, string>>): Config {
   return config;
 }
 
-/** The only configuration values the browser may see. */
-export function publicConfig(config: Config) {
+/**
+ * The only configuration values the browser may see, printed as `<meta>` in every page
+ * (`src/render/document.tsx`) and read by the client (`client/analytics`): the analytics write
+ * key (empty: the first-party local key), the analytics API host the browser talks to (always the
+ * first-party proxy under `/a`, which forwards to ANALYTICS_API_HOST when set) and the build id.
+ */
+export function publicConfig(config: Config, buildId: string) {
   return {
-    brandName: config.BRAND_NAME,
-    brandSiteUrl: config.BRAND_SITE_URL,
-    memberAppUrl: config.MEMBER_APP_URL,
     analyticsWriteKey: config.ANALYTICS_WRITE_KEY,
+    analyticsApiHost: ANALYTICS_FIRST_PARTY_PATH,
+    buildId,
   };
 }
+
+/** Where the browser sends analytics: the Worker's own proxy (`src/edge/analytics`). */
+export const ANALYTICS_FIRST_PARTY_PATH = '/a';
+
+/** The `<meta name>` of each public configuration value. */
+export const PUBLIC_CONFIG_META = {
+  analyticsWriteKey: 'analytics-write-key',
+  analyticsApiHost: 'analytics-api-host',
+  buildId: 'build-id',
+} as const satisfies Record<keyof PublicConfig, string>;
 export type PublicConfig = ReturnType<typeof publicConfig>;

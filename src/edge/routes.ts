@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { ANALYTICS_FIRST_PARTY_PATH } from '../config';
 import { analyticsRoutes } from './analytics/routes';
 import { feedRoutes } from './feeds/route';
 import { iconsHandler } from './icons';
@@ -17,7 +18,7 @@ edgeRoutes.get('/media/*', mediaHandler);
 edgeRoutes.get('/robots.txt', robotsHandler);
 edgeRoutes.get('/sitemap.xml', sitemapIndexHandler);
 edgeRoutes.get('/sitemaps/:file', sitemapChildHandler);
-edgeRoutes.route('/a', analyticsRoutes);
+edgeRoutes.route(ANALYTICS_FIRST_PARTY_PATH, analyticsRoutes);
 edgeRoutes.get('/api/icons/:file', iconsHandler);
 edgeRoutes.route('/widget', widgetRoutes);
 edgeRoutes.route('/', feedRoutes);

@@ -76,10 +76,9 @@ describe('the nine shell operations', () => {
     const reviews = result.data?.lastReviews as Data[];
     expect(reviews.map((review) => review.id)).toEqual(['r-four', 'r-one', 'r-two', 'r-three']);
     const hidden = reviews.find((review) => review.id === 'r-two');
-    expect(hidden).toMatchObject({ anonymised: true, contact: null, buyer: null, linkId: 'r-two' });
+    expect(hidden).toMatchObject({ anonymised: true, contact: null, buyer: null });
     expect(hidden?.masked).toEqual({ sector: 'K', jobTitle: 'Acheteur' });
     expect(reviews.find((review) => review.id === 'r-one')).toMatchObject({
-      linkId: 'c-ada',
       contact: { fullName: 'Ada Lovelace' },
       buyer: { name: 'Globex', sector: 'J' },
       owner: { slug: 'acme', primaryColor: '#23A954' },

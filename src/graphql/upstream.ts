@@ -31,10 +31,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs an operation on the upstream service (GET /query/{Name}?__variables=…&locale=…, or POST
- * /mutation/{Name}), retrying on 408, 409, 425, 429 and 5xx with exponential backoff.
+ * /mutation/{Name}). A query is retried on 408, 409, 425, 429 and 5xx with exponential backoff;
+ * a mutation is sent exactly once, whatever happens (a contact message must never go twice).
  */
 export async function fetchUpstream(call: UpstreamCall): Promise<ApiResult> {
-  const attempts = call.attempts ?? 3;
+  const attempts = call.kind === 'mutation' ? 1 : (call.attempts ?? 3);
   const fetcher = call.fetcher ?? fetch;
   const base = call.base.replace(/\/+$/, '');
   const url = new URL(`${base}/${call.kind}/${encodeURIComponent(call.name)}`);

@@ -182,14 +182,21 @@ function focusFirst(event: KeyboardEvent<HTMLElement>, selector: string) {
   }
 }
 
-/** Hands the event to the analytics client through a DOM event, so the island does not bundle it. */
+/** The page's analytics call queue (client/analytics): an array before the client starts, then live. */
+type AnalyticsCalls = {
+  push(call: [method: 'track', event: string, properties: Record<string, unknown>]): void;
+};
+
+/**
+ * Hands the event to the analytics client through `window.__analytics`, the one channel every
+ * page script uses (the error page's 'Error' event too), so the island does not bundle it.
+ */
 function track(activity: { publicId: string; slug: string; label: string | null }) {
-  window.dispatchEvent(
-    new CustomEvent('analytics:track', {
-      detail: {
-        event: SELECT_SERVICE_EVENT,
-        properties: { publicId: activity.publicId, slug: activity.slug, label: activity.label },
-      },
-    }),
-  );
+  const win = window as unknown as { __analytics?: AnalyticsCalls };
+  win.__analytics ??= [];
+  win.__analytics.push([
+    'track',
+    SELECT_SERVICE_EVENT,
+    { publicId: activity.publicId, slug: activity.slug, label: activity.label },
+  ]);
 }

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../app-env';
 import { isIndexableHost } from './robots-policy';
 
@@ -13,11 +14,15 @@ export interface RequestLogVariables {
   cacheStatus: string;
   /** Route name of the matched page, for the request log. */
   routeName: string;
+  /** The message of an error answer (4xx/5xx), for the request log. */
+  errorMessage?: string;
 }
 
 /**
  * Gives the request an id (echoed as `X-Request-Id`) and writes ONE JSON line when it is
- * answered: route name, status, duration, data-cache status and D1 round trips and rows. Hosts
+ * answered: time, route (a page's name, else the matched pattern such as
+ * `/api/graphql/query/:name`), status, the message of a 4xx answer, duration, data-cache status
+ * and D1 round trips and rows. Hosts
  * other than PRODUCTION_HOST also answer `Server-Timing: db;desc="queries=N rows=M"` for the bench.
  * @example app.use('*', requestLog())
  */
@@ -35,14 +40,17 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     // Loaders run before the response streams, so the counts are complete here.
     if (!isIndexableHost(c))
       c.res.headers.append('Server-Timing', `db;desc="queries=${c.var.dbQueries} rows=${c.var.dbRows}"`);
+    const status = c.res.status;
     console.log(
       JSON.stringify({
         level: 'info',
+        time: new Date().toISOString(),
         requestId,
         method: c.req.method,
         path: new URL(c.req.url).pathname.slice(0, 512),
-        route: c.var.routeName,
-        status: c.res.status,
+        route: c.var.routeName === 'unknown' ? matchedPattern(c) : c.var.routeName,
+        status,
+        ...(status >= 400 && status < 500 ? { message: await clientErrorMessage(c) } : {}),
         ms: Math.round((performance.now() - started) * 100) / 100,
         cache: c.var.cacheStatus,
         dbQueries: c.var.dbQueries,
@@ -50,4 +58,23 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
       }),
     );
   };
+}
+
+/** The pattern of the handler that answered (middleware registered with `use` are skipped). */
+function matchedPattern(c: Context<AppEnv>): string {
+  const handlers = matchedRoutes(c).filter((route) => route.method !== 'ALL' && route.path !== '/*');
+  return handlers.at(-1)?.path ?? 'unknown';
+}
+
+/** The message of a 4xx answer: the error page's, else the JSON body's `error` / `errors[0].message`. */
+async function clientErrorMessage(c: Context<AppEnv>): Promise<string | undefined> {
+  if (c.var.errorMessage) return c.var.errorMessage.slice(0, 300);
+  if (!c.res.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    const body = (await c.res.clone().json()) as { error?: unknown; errors?: { message?: unknown }[] };
+    const message = body.error ?? body.errors?.[0]?.message;
+    return typeof message === 'string' ? message.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
 }

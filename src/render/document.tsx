@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PUBLIC_CONFIG_META, type PublicConfig } from '../config';
 import { assets } from '../generated/assets';
 import { loader } from '../generated/csp';
 import type { Locale } from '../i18n/locales';
@@ -21,17 +22,21 @@ export interface DocumentHead {
 
 /**
  * The HTML document of every page: lang, head (title, description, robots, canonical, hreflang,
- * Open Graph, JSON-LD), the one CSS file, the tiny client entry (through its hashed loader, so
- * the page carries no nonce and is the same for every anonymous visitor), then the body.
+ * Open Graph, the public configuration, JSON-LD), the one CSS file, the tiny client entry (through
+ * its hashed loader, so the page carries no nonce and is the same for every anonymous visitor),
+ * then the body.
  */
 export function Document({
   locale,
   head,
   children,
   scripts,
+  config,
 }: {
   locale: Locale;
   head: DocumentHead;
+  /** What the browser reads from the page (analytics write key and host, build id). */
+  config: PublicConfig;
   children: ReactNode;
   scripts?: ReactNode;
 }) {
@@ -69,6 +74,9 @@ export function Document({
         <meta property="og:locale" content={locale.replace('-', '_')} />
         {head.image ? <meta property="og:image" content={head.image} /> : null}
         <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        {(Object.keys(PUBLIC_CONFIG_META) as (keyof PublicConfig)[]).map((key) => (
+          <meta key={key} name={PUBLIC_CONFIG_META[key]} content={config[key]} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css ? <link rel="stylesheet" href={assets.css} /> : null}
         {head.jsonLd.map((data, index) => (

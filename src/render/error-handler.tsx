@@ -37,6 +37,7 @@ export async function renderError(
   status: ContentfulStatusCode,
   message: string,
 ): Promise<Response> {
+  c.set('errorMessage', message);
   if (isApi(c))
     return c.json({ data: null, errors: [{ message: message.slice(0, MAX_QUOTED), status }] }, status);
   languagesToHome(c);

@@ -2,11 +2,14 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
+import { publicConfig } from '../config';
+import { BUILD_ID } from '../generated/build-id';
 import { I18nProvider } from '../i18n/i18n-context';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import { isIndexableHost } from '../middleware/robots-policy';
 import { link } from '../routing/link';
+import { safeRedirect } from '../routing/redirect';
 import type { RouteName, RouteParams } from '../routing/route-table';
 import type { Head, LayoutName, ScreenContext } from '../routing/screen';
 import { SCREENS } from '../routing/screen-registry';
@@ -95,7 +98,12 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
   const Shell = layout.Component;
   const tree = (
     <I18nProvider locale={parts.locale}>
-      <Document locale={parts.locale} head={parts.head} scripts={parts.scripts}>
+      <Document
+        locale={parts.locale}
+        head={parts.head}
+        scripts={parts.scripts}
+        config={publicConfig(c.get('config'), BUILD_ID)}
+      >
         <Shell data={layoutData}>{parts.body}</Shell>
       </Document>
     </I18nProvider>
@@ -166,6 +174,8 @@ async function renderFresh<N extends RouteName>(
   // The shell's operations start with the screen's, so their D1 reads share round trips.
   void loadLayout(c, screen.layout);
   const data = screen.load ? await screen.load(ctx) : undefined;
+  const moved = screen.redirect?.(data, ctx);
+  if (moved) return safeRedirect(c, moved, 301);
   const head = documentHead(c, name, params, screen.head(ctx, data));
   const Component = screen.Component;
   return streamPage(c, {

@@ -1,5 +1,12 @@
 import { MEMBER_CATEGORIES, type MemberCategory, PERIOD_KINDS } from '../domain/leaderboard';
-import { currentPeriod, EARLIEST_YEAR, type Period, parsePeriodSlug, periodSlug } from '../domain/periods';
+import {
+  currentPeriod,
+  EARLIEST_YEAR,
+  isFuture,
+  type Period,
+  parsePeriodSlug,
+  periodSlug,
+} from '../domain/periods';
 import { HttpError, notFound } from '../http/errors';
 
 /** What a leaderboard slug resolves to: a page to render, or the one-hop canonical target. */
@@ -15,7 +22,7 @@ const isKind = (segment: string) => (PERIOD_KINDS as readonly string[]).includes
 const isYear = (segment: string | undefined) =>
   /^\d{4}$/.test(segment ?? '') && Number(segment) >= EARLIEST_YEAR;
 
-function normaliseSingle(segment: string, now: Date, path: string): LeaderboardResolution {
+function normaliseSingle(segment: string, path: string): LeaderboardResolution {
   const yearOnly = /^\d{1,6}$/.test(segment) ? Number(segment) : Number.NaN;
   if (yearOnly >= EARLIEST_YEAR)
     return { kind: 'redirect', slug: ['yearly', String(yearOnly)], permanent: true };
@@ -31,9 +38,7 @@ function normaliseSingle(segment: string, now: Date, path: string): LeaderboardR
       slug: ['yearly', yearRest[1] as string, yearRest[2] as string],
       permanent: true,
     };
-  if (segment === 'periods') {
-    return { kind: 'redirect', slug: ['yearly', String(now.getUTCFullYear())], permanent: false };
-  }
+  // A lone 'periods' is "any other single segment": 404 (only two segments redirect).
   throw notFound(path);
 }
 
@@ -52,19 +57,34 @@ export function resolveLeaderboardSlug(
   now: Date,
   path: string,
 ): LeaderboardResolution {
+  const resolved = resolveSegments(segments, now, path);
+  if (resolved.kind === 'page') return resolved;
+  // A redirect is only followed where it lands on a page: a target that would itself answer 404
+  // (`2024-foo` -> yearly/2024/foo, `2024-q3-x` -> quarterly/2024/3/x) answers 404 here, at once.
+  let target: LeaderboardResolution;
+  try {
+    target = resolveSegments(resolved.slug, now, path);
+  } catch {
+    throw notFound(path);
+  }
+  if (target.kind !== 'page') throw notFound(path);
+  return resolved;
+}
+
+function resolveSegments(segments: readonly string[], now: Date, path: string): LeaderboardResolution {
   if (segments.length === 0) {
     return { kind: 'redirect', slug: periodSlug(currentPeriod('weekly', now)), permanent: false };
   }
   const [first = '', ...rest] = segments;
   const category = asCategory(first);
   if (category) {
-    const inner = resolveLeaderboardSlug(rest, now, path);
+    const inner = resolveSegments(rest, now, path);
     if (inner.kind === 'page') {
       return { kind: 'redirect', slug: periodSlug(inner.period), category, permanent: true };
     }
     return { ...inner, category, permanent: inner.permanent && rest.length > 0 };
   }
-  if (segments.length === 1) return normaliseSingle(first, now, path);
+  if (segments.length === 1) return normaliseSingle(first, path);
   if (first === 'periods' && segments.length === 2) {
     const year = isYear(rest[0]) ? String(Number(rest[0])) : String(now.getUTCFullYear());
     return { kind: 'redirect', slug: ['yearly', year], permanent: isYear(rest[0]) };
@@ -80,6 +100,7 @@ export function resolveLeaderboardSlug(
   } catch {
     throw notFound(path);
   }
+  if (isFuture(period, now)) throw notFound(path);
   const extra = segments[periodLength];
   if (extra === undefined) return { kind: 'page', period };
   const extraCategory = asCategory(extra);

@@ -37,18 +37,23 @@ describe('tagLink (spec section 2)', () => {
       '/membres/services/shopify',
     );
   });
+  it("links a specialty whose parent is an activity under 'services' (no page is named by an activity as category)", () => {
+    expect(
+      tagLink('fr-FR', { kind: 'SPECIALTY', slug: 'paie', parent: { slug: 'expertise-comptable' } }, 'lyon'),
+    ).toBe('/membres/services/paie/lyon');
+  });
   it('gives no link for other kinds', () => {
     expect(tagLink('fr-FR', { kind: 'QUALITY', slug: 'reactivite' })).toBeNull();
   });
 });
 
 describe('card links', () => {
-  it("links a review to its owner's reference with the contact id, else the review id", () => {
-    expect(
-      reviewLink('fr-FR', { publicId: 'r1', owner: { slug: 'acme' }, contact: { publicId: 'c9' } }),
-    ).toBe('/profil/acme/reference/c9');
-    expect(reviewLink('fr-FR', { publicId: 'r1', owner: { slug: 'acme' }, contact: null })).toBe(
+  it("links a review to its owner's reference by the review's own public id", () => {
+    expect(reviewLink('fr-FR', { publicId: 'r1', owner: { slug: 'acme' } })).toBe(
       '/profil/acme/reference/r1',
+    );
+    expect(reviewLink('en-GB', { publicId: 'r1', owner: { slug: 'acme' } })).toBe(
+      '/en-GB/profil/acme/reference/r1',
     );
   });
   it('links members, buyers and leaderboards', () => {

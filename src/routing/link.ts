@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
-import { categoryToUrl } from './route-params';
+import { categoryToUrl, DIRECTORY_CATEGORIES } from './route-params';
 import { ROUTES, type RouteName, type RouteParams } from './route-table';
 
 /** Query values of a link; empty values are left out, lists repeat the key. */
@@ -56,7 +56,9 @@ export interface LinkableTag {
 /**
  * The directory link of a tag (spec section 2): a category links with the category only; an
  * activity uses its parent's slug as category plus its own slug and the geography; a specialty
- * the same with 'services' when it has no parent. Other kinds have no page: null.
+ * the same with 'services' when it has no parent. A parent that is not a directory category (a
+ * specialty's parent activity) also gives 'services': `/membres/{activity}/{specialty}` names no
+ * page. Other kinds have no page: null.
  * @example tagLink('fr-FR', { kind: 'ACTIVITY', slug: 'seo', parent: { slug: 'marketing_communication_et_ventes' } }, 'paris')
  *   // '/membres/marketing-communication-et-ventes/seo/paris'
  */
@@ -70,27 +72,26 @@ export function tagLink(locale: Locale, tag: LinkableTag, geography?: string): s
       ['/membres', categoryToUrl(category), slug, city].filter(Boolean).map(encodeSegment).join('/'),
     );
   if (kind === 'CATEGORY') return directory(tag.slug);
-  const parent = tag.parent?.slug || undefined;
-  if (kind === 'ACTIVITY' || kind === 'SPECIALTY')
-    return directory(parent ?? 'services', tag.slug, geography);
+  const parent = tag.parent?.slug?.replace(/-/g, '_');
+  const category = parent && isDirectoryCategory(parent) ? parent : 'services';
+  if (kind === 'ACTIVITY' || kind === 'SPECIALTY') return directory(category, tag.slug, geography);
   return null;
 }
+
+const isDirectoryCategory = (value: string) => (DIRECTORY_CATEGORIES as readonly string[]).includes(value);
 
 const encodeSegment = (part: string | undefined, index: number) =>
   index === 0 ? (part as string) : encodeURIComponent(part as string);
 
 /**
- * The link of a review card: its owner's reference route, with the contact's public id when
- * there is a contact, else the review's own public id.
- * @example reviewLink('fr-FR', { publicId: 'r1', owner: { slug: 'acme' }, contact: { publicId: 'c9' } })
- *   // '/profil/acme/reference/c9'
+ * The link of a review: its owner's reference route with the review's own public id. (The spec
+ * says the contact's id first; one contact may review a member twice, so that link could open
+ * the other review: docs/decisions/0001-review-links-by-review-id.md. The reference page still
+ * redirects an unambiguous contact id to its review.)
+ * @example reviewLink('fr-FR', { publicId: 'r1', owner: { slug: 'acme' } }) // '/profil/acme/reference/r1'
  */
-export function reviewLink(
-  locale: Locale,
-  review: { publicId: string; owner: { slug: string }; contact?: { publicId?: string | null } | null },
-): string {
-  const id = review.contact?.publicId || review.publicId;
-  return link(locale, 'profil-slug-reference-id', { slug: review.owner.slug, id });
+export function reviewLink(locale: Locale, review: { publicId: string; owner: { slug: string } }): string {
+  return link(locale, 'profil-slug-reference-id', { slug: review.owner.slug, id: review.publicId });
 }
 
 /** The link of a member card: the member's profile. @example memberLink('de-DE', { slug: 'acme' }) // '/de-DE/profil/acme' */

@@ -153,7 +153,7 @@ export const ROUTES = {
     path: (p) => `/profil/${seg(p.slug)}/qualite/${seg(p.id)}`,
   }),
   'profil-slug-reference-id': route({
-    // id: the contact's public id, or else the review's own (spec section 2, review card links).
+    // id: the review's own public id; an unambiguous contact public id redirects to its review.
     patterns: ['/profil/:slug/reference/:id'],
     params: profileId,
     path: (p) => `/profil/${seg(p.slug)}/reference/${seg(p.id)}`,

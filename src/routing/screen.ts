@@ -49,6 +49,8 @@ export interface Screen<P, D> {
   Component: (props: { data: D; params: P; url: URL }) => ReactNode;
   /** Status of the rendered page when not 200 (a removed company's profile answers 410). */
   status?: (data: D) => number;
+  /** The canonical path (locale included) when the loaded data lives at another address: 301. */
+  redirect?: (data: D, ctx: ScreenContext<P>) => string | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the route table holds screens of every data type.

@@ -3,7 +3,6 @@ import type { Translate } from '../i18n/translate';
 /** A review as the badge's widget, the comparison page and the feeds read it (`EmbedReview`). */
 export interface EmbedReviewData {
   id: string;
-  linkId: string;
   publishedAt: string;
   rating: number;
   title?: string | null;

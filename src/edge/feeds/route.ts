@@ -81,7 +81,7 @@ function memberReviewsFeed(locale: Locale) {
         author: brand,
         entries: member.reviews.items.map((review) => {
           const href = absolute(
-            link(locale, 'profil-slug-reference-id', { slug: member.slug, id: review.linkId }),
+            link(locale, 'profil-slug-reference-id', { slug: member.slug, id: review.id }),
           );
           const author = embedAuthor(review, t) || t('widget.feeds.someone');
           const text = embedText(review);

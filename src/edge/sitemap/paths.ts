@@ -20,6 +20,17 @@ export function localeVariants(path: string): { locale: Locale; path: string }[]
   return LOCALES.map((locale) => ({ locale, path: localePath(locale, path) }));
 }
 
+/** The tabs of a profile, each its own named route. */
+const PROFILE_TAB_ROUTES = {
+  reviews: 'profil-slug-reviews',
+  culture: 'profil-slug-culture',
+  data: 'profil-slug-data',
+  ecosystem: 'profil-slug-ecosystem',
+  rewards: 'profil-slug-rewards',
+} as const;
+export type ProfileTab = keyof typeof PROFILE_TAB_ROUTES;
+export const PROFILE_TABS = Object.keys(PROFILE_TAB_ROUTES) as ProfileTab[];
+
 export const paths = {
   home: () => link(L, 'index', {}),
   articles: () => link(L, 'articles', {}),
@@ -39,10 +50,12 @@ export const paths = {
     ),
   buyers: () => link(L, 'membres-clients', {}),
   buyer: (slug: string, publicId: string) => buyerLink(L, { slug, publicId }),
-  trustawards: (year: number) => `/membres/trustawards/${year}`,
-  profile: (slug: string, tab?: string) =>
-    tab ? `${memberLink(L, { slug })}/${tab}` : memberLink(L, { slug }),
+  trustawards: (year: number) => link(L, 'membres-trustawards-year', { year }),
+  /** A profile page: its home, or one of its tabs. */
+  profile: (slug: string, tab?: ProfileTab) =>
+    tab ? link(L, PROFILE_TAB_ROUTES[tab], { slug }) : memberLink(L, { slug }),
   reference: (slug: string, id: string) => reviewLink(L, { publicId: id, owner: { slug } }),
+  collection: (slug: string, id: string) => link(L, 'profil-slug-collection-id', { slug, id }),
 };
 
 /** Paths of the live leaderboards, one per period kind. */

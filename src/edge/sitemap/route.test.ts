@@ -105,7 +105,7 @@ describe('sitemap', () => {
       '/membres/trustawards/2019',
       '/profil/acme',
       '/de-DE/profil/acme/culture',
-      '/profil/acme/reference/c1',
+      '/profil/acme/reference/r1',
       '/profil/acme/reference/r2',
     ]) {
       expect(locs).toContain(`http://localhost${path}`);

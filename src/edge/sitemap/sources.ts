@@ -1,5 +1,5 @@
 import { LOCALES } from '../../i18n/locales';
-import { liveLeaderboards, paths } from './paths';
+import { liveLeaderboards, PROFILE_TABS, paths } from './paths';
 import type { SitemapPage } from './xml';
 
 /** Most `<url>` entries a child sitemap holds. */
@@ -7,7 +7,7 @@ export const MAX_URLS_PER_SITEMAP = 10_000;
 /** Pages per child sitemap: each page yields one entry per locale. */
 export const PAGES_PER_SITEMAP = Math.floor(MAX_URLS_PER_SITEMAP / LOCALES.length);
 const FIRST_TRUSTAWARDS_YEAR = 2019;
-const PROFILE_TABS = [undefined, 'reviews', 'culture', 'data', 'ecosystem', 'rewards'] as const;
+const PROFILE_PAGES = [undefined, ...PROFILE_TABS] as const;
 
 /** One family of child sitemaps (`/sitemaps/{name}-{n}.xml`). */
 export interface SitemapSource {
@@ -124,16 +124,25 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     'members',
     "SELECT count(*) AS n FROM members WHERE status = 'active'",
     "SELECT slug, updated_at FROM members WHERE status = 'active' ORDER BY id LIMIT ? OFFSET ?",
-    PROFILE_TABS.length,
-    (row) => PROFILE_TABS.map((tab) => ({ path: paths.profile(row.slug, tab), lastmod: row.updated_at })),
+    PROFILE_PAGES.length,
+    (row) => PROFILE_PAGES.map((tab) => ({ path: paths.profile(row.slug, tab), lastmod: row.updated_at })),
   ),
   paged<{ slug: string; id: string; published_at: string }>(
     'reviews',
     "SELECT count(*) AS n FROM reviews r JOIN members m ON m.id = r.member_id WHERE m.status = 'active'",
-    `SELECT m.slug, coalesce(c.public_id, r.public_id) AS id, r.published_at
-     FROM reviews r JOIN members m ON m.id = r.member_id LEFT JOIN contacts c ON c.id = r.contact_id
+    `SELECT m.slug, r.public_id AS id, r.published_at
+     FROM reviews r JOIN members m ON m.id = r.member_id
      WHERE m.status = 'active' ORDER BY r.id LIMIT ? OFFSET ?`,
     1,
     (row) => [{ path: paths.reference(row.slug, row.id), lastmod: row.published_at }],
+  ),
+  paged<{ slug: string; id: string; updated_at: string | null }>(
+    'collections',
+    "SELECT count(*) AS n FROM collections c JOIN members m ON m.id = c.member_id WHERE m.status = 'active'",
+    `SELECT m.slug, c.public_id AS id, m.updated_at
+     FROM collections c JOIN members m ON m.id = c.member_id
+     WHERE m.status = 'active' ORDER BY c.id LIMIT ? OFFSET ?`,
+    1,
+    (row) => [{ path: paths.collection(row.slug, row.id), lastmod: row.updated_at }],
   ),
 ];

@@ -98,8 +98,8 @@ widgetRoutes.get('/:member/reviews', async function reviews(c) {
   const links = {
     profile: absolute(link(locale, 'profil-slug', { slug: member.slug })),
     reviews: absolute(link(locale, 'profil-slug-reviews', { slug: member.slug })),
-    review: (review: { linkId: string }) =>
-      absolute(link(locale, 'profil-slug-reference-id', { slug: member.slug, id: review.linkId })),
+    review: (review: { id: string }) =>
+      absolute(link(locale, 'profil-slug-reference-id', { slug: member.slug, id: review.id })),
   };
   return html(
     renderToStaticMarkup(

@@ -19,8 +19,13 @@ export const peopleResolvers = {
       ]);
       return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
     },
-    buyer: (_root: unknown, args: { slug: string; id: string }, context: GraphqlContext) =>
-      context.db.first<Row>('SELECT * FROM buyers WHERE public_id = ? AND slug = ?', args.id, args.slug),
+    buyer: (_root: unknown, args: { slug: string; id?: string | null }, context: GraphqlContext) =>
+      args.id
+        ? context.db.first<Row>('SELECT * FROM buyers WHERE public_id = ? AND slug = ?', args.id, args.slug)
+        : context.db.first<Row>(
+            'SELECT * FROM buyers WHERE slug = ? ORDER BY review_count DESC, id LIMIT 1',
+            args.slug,
+          ),
   },
   Buyer: {
     id: (parent: Row) => parent.public_id,

@@ -89,10 +89,14 @@ export const reviewResolvers = {
     lastCoolReviews: latest('AND r.cool = 1'),
     teamPickedReviews: latest('AND r.team_pick = 1', true),
     reference(_root: unknown, args: { memberSlug: string; id: string }, context: GraphqlContext) {
+      // By the review's own public id; an older link by the contact's public id still finds the
+      // review when that contact reviewed the member once (never a guess between two reviews).
       return context.db.first<Row>(
-        `SELECT r.* FROM reviews r JOIN members m ON m.id = r.member_id LEFT JOIN contacts c ON c.id = r.contact_id
-         WHERE m.slug = ?1 AND (r.public_id = ?2 OR c.public_id = ?2)
-         ORDER BY r.public_id = ?2 DESC, r.published_at DESC LIMIT 1`,
+        `SELECT r.* FROM reviews r JOIN members m ON m.id = r.member_id
+         WHERE m.slug = ?1 AND (r.public_id = ?2 OR r.id = (
+           SELECT CASE WHEN count(*) = 1 THEN max(o.id) END FROM reviews o JOIN contacts c ON c.id = o.contact_id
+           WHERE o.member_id = m.id AND c.public_id = ?2))
+         ORDER BY r.public_id = ?2 DESC LIMIT 1`,
         args.memberSlug,
         args.id,
       );
@@ -176,11 +180,6 @@ export const reviewResolvers = {
     },
     owner: (parent: Row, _args: unknown, context: GraphqlContext) =>
       context.loaders.memberById.load(parent.member_id as number),
-    async linkId(parent: Row, _args: unknown, context: GraphqlContext) {
-      if (parent.anonymised || parent.contact_id == null) return parent.public_id;
-      const contact = await context.loaders.contactById.load(parent.contact_id as number);
-      return contact?.public_id ?? parent.public_id;
-    },
   },
   Testimony: {
     body: text('body'),

@@ -138,7 +138,7 @@ export function compareRows(t: Translate, locale: Locale): CompareRow[] {
         return (
           <span className="flex flex-col gap-1">
             <a
-              href={reviewLink(locale, { publicId: review.linkId, owner: { slug: member.slug } })}
+              href={reviewLink(locale, { publicId: review.id, owner: { slug: member.slug } })}
               className="font-semibold text-brand-800 underline underline-offset-2"
             >
               {text.title || t('widget.feeds.untitled', { author: author || t('widget.feeds.someone') })}

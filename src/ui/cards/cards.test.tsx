@@ -15,9 +15,9 @@ const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g,
 afterEach(() => vi.restoreAllMocks());
 
 describe('review mega-pill card', () => {
-  it('links to the reference page of its owner with the link id, in the locale', () => {
+  it("links to the reference page of its owner with the review's own id (not its contact's), in the locale", () => {
     const markup = html(<ReviewMegaPillCard review={reviewFixture()} brand="Trustboard" />);
-    expect(markup).toContain('href="/en-GB/profil/studio-nord/reference/con1"');
+    expect(markup).toContain('href="/en-GB/profil/studio-nord/reference/rev1"');
     expect(markup).toContain('data-review-link="rev1"');
   });
 

@@ -4,7 +4,6 @@ import type { MemberCardData, ReviewCardData } from './types';
 export function reviewFixture(overrides: Partial<ReviewCardData> = {}): ReviewCardData {
   return {
     id: 'rev1',
-    linkId: 'con1',
     publishedAt: '2025-03-14T10:00:00Z',
     rating: 9,
     textLang: 'FR_FR',

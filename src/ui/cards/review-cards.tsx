@@ -1,6 +1,6 @@
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { link } from '../../routing/link';
+import { type link, reviewLink } from '../../routing/link';
 import { Avatar } from '../avatar';
 import { contentLang, WrittenIn } from '../content-language';
 import { ChipList } from './capped-list';
@@ -16,9 +16,9 @@ export interface ReviewCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** The reference page of a review: its owner's reference route with the review's link id. */
+/** The reference page of a review: its owner's reference route with the review's own public id. */
 export function reviewHref(locale: Parameters<typeof link>[0], review: ReviewCardData): string {
-  return link(locale, 'profil-slug-reference-id', { slug: review.owner.slug, id: review.linkId });
+  return reviewLink(locale, { publicId: review.id, owner: review.owner });
 }
 
 /**

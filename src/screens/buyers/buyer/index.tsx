@@ -66,11 +66,10 @@ function BuyerView({ data }: { data: BuyerData }) {
   );
 }
 
-/** Screen 'membres-clients-slug': a buyer (slug plus `?id=`) and the reviews it wrote. */
+/** Screen 'membres-clients-slug': a buyer (slug plus `?id=`; the slug alone finds the one with most reviews) and the reviews it wrote. */
 export const screen = defineScreen('membres-clients-slug', {
   layout: 'marketplace',
   load: async ({ c, params, url }) => {
-    if (!params.id) throw notFound(url.pathname);
     const pageParam = url.searchParams.get('page');
     const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
     const { buyer } = await query(c, 'Buyer', { slug: params.slug, id: params.id, page });

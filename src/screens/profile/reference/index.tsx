@@ -1,3 +1,4 @@
+import { reviewLink } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { reviewAuthor, reviewTitle } from '../../../ui/cards/review-author';
 import { organizationJsonLd, reviewJsonLd } from '../../../ui/profile/json-ld';
@@ -10,6 +11,11 @@ export const screen = defineScreen('profil-slug-reference-id', {
   layout: 'profile',
   load: loadReference,
   status: profileStatus,
+  // An older link by the contact's public id lands on the review's own address.
+  redirect: (data, { locale, params }) =>
+    data.kind === 'active' && data.review.id !== params.id
+      ? reviewLink(locale, { publicId: data.review.id, owner: { slug: params.slug } })
+      : null,
   head: ({ t, url }, data) => {
     if (data.kind === 'removed') return { title: t('profile.removed.title'), noindex: true };
     const { member, review, chrome } = data;

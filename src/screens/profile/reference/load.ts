@@ -14,7 +14,10 @@ export interface ReferenceData {
   chrome: ProfileChrome;
 }
 
-/** Loads one review of the member, by its public id or its contact's; unknown gives 404. */
+/**
+ * Loads one review of the member by its public id, or by the public id of a contact who reviewed
+ * the member once (the screen then redirects to the review's id); unknown or ambiguous gives 404.
+ */
 export async function loadReference(
   ctx: ScreenContext<RouteParams<'profil-slug-reference-id'>>,
 ): Promise<ReferenceData | RemovedProfile> {
