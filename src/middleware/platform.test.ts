@@ -38,9 +38,11 @@ describe('security headers', () => {
     expect(first).toBe(second);
   });
 
-  it('sends HSTS, nosniff, the referrer policy and a permissions policy', async () => {
+  it('sends HSTS over https only, nosniff, the referrer policy and a permissions policy', async () => {
+    const secure = await SELF.fetch('https://localhost/', { redirect: 'manual' });
+    expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
     const response = await get('/');
-    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');

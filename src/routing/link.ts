@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
-import { categoryToUrl, DIRECTORY_CATEGORIES } from './route-params';
+import { categoryToUrl, DIRECTORY_CATEGORIES, isCity } from './route-params';
 import { ROUTES, type RouteName, type RouteParams } from './route-table';
 
 /** Query values of a link; empty values are left out, lists repeat the key. */
@@ -74,7 +74,9 @@ export function tagLink(locale: Locale, tag: LinkableTag, geography?: string): s
   if (kind === 'CATEGORY') return directory(tag.slug);
   const parent = tag.parent?.slug?.replace(/-/g, '_');
   const category = parent && isDirectoryCategory(parent) ? parent : 'services';
-  if (kind === 'ACTIVITY' || kind === 'SPECIALTY') return directory(category, tag.slug, geography);
+  // A city the directory does not route (a member's address abroad) links the activity everywhere.
+  const city = geography && isCity(geography) ? geography : undefined;
+  if (kind === 'ACTIVITY' || kind === 'SPECIALTY') return directory(category, tag.slug, city);
   return null;
 }
 

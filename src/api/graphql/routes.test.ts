@@ -84,6 +84,7 @@ describe('POST /api/graphql/mutation/{Name}', () => {
   it('runs a mutation from a JSON body, uncached', async () => {
     const { response, body } = await call('/api/graphql/mutation/Ping', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: '{"variables":{}}',
     });
     expect(response.status).toBe(200);
@@ -92,7 +93,11 @@ describe('POST /api/graphql/mutation/{Name}', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const { response } = await call('/api/graphql/mutation/Ping', { method: 'POST', body: 'nope' });
+    const { response } = await call('/api/graphql/mutation/Ping', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'nope',
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -97,7 +97,7 @@ describe('Atom feeds', () => {
     expect((await get('/profil/gone/reviews/feed.xml')).status).toBe(410);
   });
 
-  it('is linked from the head of the articles list and of a profile', async () => {
+  it('is linked from the head of the articles list and of a profile', { timeout: 30_000 }, async () => {
     const feeds: { href: string; type: string }[] = [];
     const collect = new HTMLRewriter().on('link[rel="alternate"][type="application/atom+xml"]', {
       element(element) {

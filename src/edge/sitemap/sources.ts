@@ -1,4 +1,5 @@
 import { LOCALES } from '../../i18n/locales';
+import { isCity } from '../../routing/route-params';
 import { liveLeaderboards, PROFILE_TABS, paths } from './paths';
 import type { SitemapPage } from './xml';
 
@@ -87,7 +88,9 @@ async function staticPages(db: D1Database, now: Date): Promise<SitemapPage[]> {
 }
 
 function directoryPath(row: DirectoryRow): string | null {
-  const city = row.city ?? undefined;
+  // Cities the directory does not route are members' addresses, not directory pages.
+  const city = row.city && isCity(row.city) ? row.city : undefined;
+  if (row.city && !city) return null;
   if (row.kind === null) return paths.allServices(city);
   if (!row.slug) return null;
   return paths.tag({ kind: row.kind, slug: row.slug, parent_slug: row.parent_slug }, city);

@@ -73,31 +73,41 @@ async function rateBucket(ip: string | undefined): Promise<{ bucket: string; lim
 }
 
 /**
- * Takes one message of the client's hourly allowance in a single conditional upsert (atomic in
- * D1): true when taken, false when the allowance is spent. A D1 failure lets the message through
- * (to the queue): an outage must not stop people from reaching a provider.
+ * Takes the slot of this message's key in the client's hour, atomically: one conditional insert
+ * while the hour holds fewer keys than the limit. A key that already holds a slot (a twin post
+ * racing this one) keeps it, so parallel retries of one message are never rate limited.
  */
-async function takeSlot(db: D1Database, bucket: string, limit: number, window: number): Promise<boolean> {
+async function takeSlot(
+  db: D1Database,
+  bucket: string,
+  limit: number,
+  window: number,
+  key: string,
+): Promise<boolean> {
   try {
-    const row = await db
-      .prepare(
-        `INSERT INTO contact_rate (bucket, window, count) VALUES (?1, ?2, 1)
-         ON CONFLICT (bucket, window) DO UPDATE SET count = count + 1 WHERE count < ?3
-         RETURNING count`,
-      )
-      .bind(bucket, window, limit)
-      .first<{ count: number }>();
-    return row !== null;
+    const [, held] = await db.batch([
+      db
+        .prepare(
+          `INSERT INTO contact_rate (bucket, window, idempotency_key)
+           SELECT ?1, ?2, ?4 WHERE (SELECT count(*) FROM contact_rate WHERE bucket = ?1 AND window = ?2) < ?3
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(bucket, window, limit, key),
+      db
+        .prepare('SELECT 1 AS held FROM contact_rate WHERE bucket = ? AND window = ? AND idempotency_key = ?')
+        .bind(bucket, window, key),
+    ]);
+    return (held?.results.length ?? 0) > 0;
   } catch {
     return true;
   }
 }
 
-/** Gives a slot back (the message turned out to be a replay, or went nowhere). */
-async function releaseSlot(db: D1Database, bucket: string, window: number): Promise<void> {
+/** Gives a key's slot back (the message went nowhere: its member does not exist). */
+async function releaseSlot(db: D1Database, bucket: string, window: number, key: string): Promise<void> {
   await db
-    .prepare('UPDATE contact_rate SET count = count - 1 WHERE bucket = ? AND window = ? AND count > 0')
-    .bind(bucket, window)
+    .prepare('DELETE FROM contact_rate WHERE bucket = ? AND window = ? AND idempotency_key = ?')
+    .bind(bucket, window, key)
     .run()
     .catch(() => undefined);
 }
@@ -186,13 +196,14 @@ export async function sendContactMessage(
 
   const window = Math.floor(now.getTime() / 1000 / RATE_WINDOW_SECONDS);
   const { bucket, limit } = await rateBucket(options.clientIp);
-  if (!(await takeSlot(deps.DB, bucket, limit, window))) {
+  if (!(await takeSlot(deps.DB, bucket, limit, window, key))) {
     // Parallel posts of one key race for slots: a replay of what one of them stored is no new message.
     const stored = await storedUnderKey(deps.DB, message).catch(() => 'none' as const);
     return stored === 'same' ? ok('SENT') : stored === 'different' ? KEY_REUSED : ok('RATE_LIMITED');
   }
   const stored = await storeDirect(deps.DB, message);
-  if (stored === 'not_found' || stored === 'duplicate') await releaseSlot(deps.DB, bucket, window);
+  // A duplicate shares the slot its key's first post holds: only a message that went nowhere gives it back.
+  if (stored === 'not_found') await releaseSlot(deps.DB, bucket, window, key);
   if (stored === 'not_found') return ok('NOT_FOUND');
   if (stored === 'duplicate') {
     // A parallel post with this key was stored first: a replay, or other content under its key.

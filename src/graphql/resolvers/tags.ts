@@ -1,5 +1,6 @@
 import { fromLangCode } from '../../i18n/locales';
 import { translator } from '../../i18n/translate';
+import { isCity } from '../../routing/route-params';
 import type { GraphqlContext } from '../context';
 import { langOf, type Row, text, withLang } from './shared';
 
@@ -10,10 +11,13 @@ export const tagResolvers = {
       return context.db.all<Row>("SELECT * FROM tags WHERE kind = 'CATEGORY' ORDER BY position, slug");
     },
     async cities(_root: unknown, args: { all?: boolean | null }, context: GraphqlContext) {
-      const [config, cities] = await Promise.all([
+      const [config, allCities] = await Promise.all([
         context.db.first<{ value: string }>("SELECT value FROM config WHERE key = 'common_cities'"),
         context.db.all<Row>('SELECT * FROM cities ORDER BY position, slug'),
       ]);
+      // Only the cities the directory routes (spec section 5): the others are members' addresses,
+      // and a link to their directory page would answer 404.
+      const cities = allCities.filter((city) => isCity(String(city.slug)));
       let common: unknown = null;
       try {
         common = config ? JSON.parse(config.value) : null;

@@ -18,7 +18,8 @@ describe('buyer page', { timeout: 60_000 }, () => {
     const response = await get(`/en-GB/membres/clients/${buyer.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${buyer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    const escaped = buyer.name.replaceAll('&', '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped}</h1>`));
     expect(html).toContain(
       `rel="canonical" href="http://localhost/en-GB/membres/clients/${buyer.slug}?id=${buyer.public_id}"`,
     );

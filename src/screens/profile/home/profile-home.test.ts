@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTiny } from '../../../../test/fixtures/seed';
+import { formToken } from '../../../forms/contact/form-token';
 
 let slug: string;
 let removed: { slug: string; status: string } | null;
@@ -15,11 +16,16 @@ beforeAll(async () => {
 });
 
 const get = (path: string) => SELF.fetch(`http://localhost${path}`);
-const post = (path: string, fields: Record<string, string>) =>
+/** A post of the no-JS form from the site's own page, with the token the page would carry. */
+const post = async (path: string, fields: Record<string, string>) =>
   SELF.fetch(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+    },
+    body: new URLSearchParams({ ...fields, formToken: await formToken(env) }).toString(),
   });
 
 const valid = {

@@ -25,8 +25,8 @@ beforeAll(async () => {
   // page of the list).
   await env.DB.prepare(
     `INSERT INTO reviews (public_id, member_id, contact_id, published_at, published_rating, lang, title, description)
-     SELECT 'second-review-of-contact', member_id, contact_id, strftime('%Y-%m-%dT%H:%M:%SZ', published_at, '+1 minute'), 6, lang,
-       '{"FR_FR":"Deuxième avis","EN_GB":"Second review"}', description FROM reviews WHERE id = ?`,
+     SELECT 'second-review-of-contact', member_id, contact_id, strftime('%Y-%m-%dT%H:%M:%SZ', published_at, '+1 minute'), 6, 'EN_GB',
+       '{"EN_GB":"Second review"}', '{"EN_GB":"Written a second time, in English."}' FROM reviews WHERE id = ?`,
   )
     .bind(base.id)
     .run();
