@@ -71,8 +71,38 @@ async function receive(c: Context<AppEnv>, path: UpstreamPath): Promise<Response
       event: { ...event, messageId: event.messageId ?? `srv-${crypto.randomUUID()}` },
     } satisfies QueueMessage,
   }));
-  await c.env.EVENTS.sendBatch(messages);
+  // One sendBatch takes at most 100 messages and 256 KB: larger batches go in several sends, in order.
+  for (const chunk of queueChunks(messages)) await c.env.EVENTS.sendBatch(chunk);
   return c.json({ success: true });
+}
+
+/** Messages per sendBatch and bytes per sendBatch, with room left for the queue's own framing. */
+const SEND_MAX_MESSAGES = 100;
+const SEND_MAX_BYTES = 240 * 1024;
+const MESSAGE_OVERHEAD_BYTES = 100;
+
+/**
+ * Splits messages into consecutive groups Queues accepts in one `sendBatch`: at most 100 messages
+ * and under 256 KB each (an event is at most 32 KB, so every message fits a group of its own).
+ * @example for (const chunk of queueChunks(messages)) await env.EVENTS.sendBatch(chunk)
+ */
+export function queueChunks<T extends { body: unknown }>(messages: T[]): T[][] {
+  const encoder = new TextEncoder();
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const message of messages) {
+    const size = encoder.encode(JSON.stringify(message.body)).byteLength + MESSAGE_OVERHEAD_BYTES;
+    if (current.length > 0 && (current.length === SEND_MAX_MESSAGES || bytes + size > SEND_MAX_BYTES)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(message);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
 }
 
 type Parsed = { ok: true; events: AnalyticsEvent[] } | { ok: false; issues: string[] };
