@@ -88,7 +88,9 @@ describe('analytics proxy, batches the queue cannot take in one send', () => {
     const calls = send.mock.calls.map((call) => call[0] as Sent);
     expect(calls.length).toBeGreaterThanOrEqual(3);
     for (const messages of calls) expect(messages.length).toBeLessThanOrEqual(100);
-    expect(calls.flat().map((message) => message.body.event.messageId)).toEqual(batch.map((e) => e.messageId));
+    expect(calls.flat().map((message) => message.body.event.messageId)).toEqual(
+      batch.map((e) => e.messageId),
+    );
   });
 
   it('splits 450 KB of events into sends under 256 KB each', async () => {
@@ -110,7 +112,9 @@ describe('analytics proxy, batches the queue cannot take in one send', () => {
     const send = vi.spyOn(env.EVENTS, 'sendBatch');
     let deep: Record<string, unknown> = { leaf: 1 };
     for (let level = 0; level < 5000; level++) deep = { d: deep };
-    const response = await post('/a/b', { batch: [event, { ...event, messageId: 'm-deep', properties: deep }] });
+    const response = await post('/a/b', {
+      batch: [event, { ...event, messageId: 'm-deep', properties: deep }],
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toMatch(/nested deeper than 8/);
     expect(send).not.toHaveBeenCalled();
