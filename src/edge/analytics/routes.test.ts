@@ -132,6 +132,33 @@ describe('analytics proxy, batches the queue cannot take in one send', () => {
   });
 });
 
+describe('analytics settings, served by this site', () => {
+  const settings = (url: string, vars: Record<string, string> = {}) =>
+    app.request(url, {}, { ...env, ...vars });
+  type Settings = { integrations: { 'Segment.io': { apiHost: string; protocol: string } } };
+
+  it('names the configured production origin, whatever Host the request carried', async () => {
+    const vars = { PRODUCTION_HOST: 'www.trustboard.example' };
+    for (const url of ['http://localhost', 'https://evil.example', 'http://www.trustboard.example']) {
+      const response = await settings(`${url}/a/v1/projects/local/settings`, vars);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Settings;
+      expect(body.integrations['Segment.io']).toMatchObject({
+        apiHost: 'www.trustboard.example/a',
+        protocol: 'https',
+      });
+      expect(response.headers.get('cache-control')).toContain('public');
+    }
+  });
+
+  it('without a production host, names the request origin with its own scheme and is never cached', async () => {
+    const response = await settings('http://127.0.0.1:8821/a/v1/projects/local/settings');
+    const body = (await response.json()) as Settings;
+    expect(body.integrations['Segment.io']).toMatchObject({ apiHost: '127.0.0.1:8821/a', protocol: 'http' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('analytics proxy, provider configured', () => {
   it('forwards a batch to the provider path and nowhere else', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ success: true }));

@@ -28,16 +28,21 @@ analyticsRoutes.get('/v1/projects/:key/settings', async function analyticsSettin
   if (!WRITE_KEY.test(key)) return c.json({ error: 'Invalid write key' }, 400);
   const cdn = upstreamOrigin(c.get('config').ANALYTICS_CDN_HOST);
   if (cdn) return forward(`${cdn}/v1/projects/${key}/settings`, { method: 'GET' });
+  // The API host is the configured production origin, so this publicly cached answer never
+  // repeats a visitor's Host. Without one (local, preview) the request's own origin is named, and
+  // then nothing may cache the answer.
+  const production = upstreamOrigin(c.get('config').PRODUCTION_HOST.trim());
+  const api = new URL(production ?? c.req.url);
   return c.json(
     {
       integrations: {
-        'Segment.io': { apiKey: key, apiHost: `${new URL(c.req.url).host}/a`, protocol: 'https' },
+        'Segment.io': { apiKey: key, apiHost: `${api.host}/a`, protocol: api.protocol.replace(':', '') },
       },
       plan: { track: { __default: { enabled: true, integrations: {} } } },
       metrics: { sampleRate: 0 },
     },
     200,
-    { 'cache-control': 'public, max-age=300' },
+    { 'cache-control': production ? 'public, max-age=300' : 'no-store' },
   );
 });
 
