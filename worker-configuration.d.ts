@@ -9,6 +9,7 @@ declare namespace Cloudflare {
 		MEDIA: R2Bucket;
 		DB: D1Database;
 		EVENTS: Queue;
+		EVENTS_DLQ: Queue;
 		IMAGES: ImagesBinding;
 		ASSETS: Fetcher;
 		BRAND_NAME: string;

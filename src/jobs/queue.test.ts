@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumeQueue } from './queue';
 
 const analytics = (messageId: string, extra: Record<string, unknown> = {}) => ({
@@ -76,5 +76,52 @@ describe('EVENTS queue consumer', () => {
     // Member 999999 does not exist: D1 enforces foreign keys, the insert fails, the message is retried.
     expect(result.retryMessages).toHaveLength(1);
     expect(result.explicitAcks).toHaveLength(0);
+  });
+});
+
+describe('EVENTS queue consumer, one bad message among good ones', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('acks 50 good events one by one and sends each bad one alone to the dead-letter queue', async () => {
+    const deadLetter = vi.spyOn(env.EVENTS_DLQ, 'send');
+    let deep: Record<string, unknown> = { leaf: 1 };
+    for (let level = 0; level < 40; level++) deep = { d: deep };
+    const good = Array.from({ length: 50 }, (_, index) => analytics(`good-${index}`));
+    const bad = [
+      analytics('bad-deep', { properties: deep }),
+      { type: 'analytics', event: { type: 'track', event: 'Clicked', anonymousId: 'anon' } },
+      { type: 'analytics', event: null },
+    ];
+    const result = await consume([...good.slice(0, 20), ...bad, ...good.slice(20)]);
+    expect(result.retryMessages).toHaveLength(0);
+    expect(result.explicitAcks).toHaveLength(53);
+    expect(deadLetter).toHaveBeenCalledTimes(3);
+    expect(deadLetter.mock.calls.map((call) => call[0])).toEqual(bad);
+    const row = await env.DB.prepare(
+      "SELECT count(*) AS n FROM analytics_events WHERE message_id LIKE 'good-%'",
+    ).first<{ n: number }>();
+    expect(row?.n).toBe(50);
+    const stored = await env.DB.prepare(
+      "SELECT count(*) AS n FROM analytics_events WHERE message_id = 'bad-deep'",
+    ).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it('retries good events when D1 fails, and dead-letters nothing', async () => {
+    const deadLetter = vi.spyOn(env.EVENTS_DLQ, 'send');
+    vi.spyOn(env.DB, 'batch').mockRejectedValue(new Error('D1_ERROR: Network connection lost.'));
+    const result = await consume([analytics('t-1'), analytics('t-2')]);
+    expect(result.retryMessages).toHaveLength(2);
+    expect(result.explicitAcks).toHaveLength(0);
+    expect(deadLetter).not.toHaveBeenCalled();
+  });
+
+  it('retries a bad message whose dead-letter send fails, so it still ends in the dead-letter queue', async () => {
+    vi.spyOn(env.EVENTS_DLQ, 'send').mockRejectedValue(new Error('queue unavailable'));
+    const result = await consume([analytics('ok-1'), { type: 'analytics', event: null }]);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(result.retryMessages).toHaveLength(1);
   });
 });

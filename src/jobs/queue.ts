@@ -1,19 +1,21 @@
-import type { AnalyticsEvent } from '../edge/analytics/schema';
+import { type AnalyticsEvent, analyticsEventSchema } from '../edge/analytics/schema';
 import { storeQueuedContactMessage } from './contact-messages';
-
-type AnalyticsMessage = { type: 'analytics'; event: AnalyticsEvent & { messageId: string } };
 
 /**
  * Consumer of the EVENTS queue: analytics events go to D1 `analytics_events` (idempotent on
  * messageId, so redelivery stores nothing twice); contact messages go to
- * `storeQueuedContactMessage`. A failed write retries its messages; nothing is acknowledged unstored.
+ * `storeQueuedContactMessage`. Every message is acknowledged on its own: a message that can never
+ * be stored (malformed, nested too deep, unknown) is sent alone to the dead-letter queue, and only
+ * a transient failure (D1 unavailable) retries, so one poisoned event never holds back the others.
  */
 export async function consumeQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const analytics: Message<unknown>[] = [];
+  const analytics: { message: Message<unknown>; event: StorableEvent }[] = [];
   for (const message of batch.messages) {
-    const body = message.body as { type?: unknown } | null;
+    const body = message.body as { type?: unknown; event?: unknown } | null;
     if (body?.type === 'analytics') {
-      analytics.push(message);
+      const event = storable(body.event);
+      if (event) analytics.push({ message, event });
+      else await deadLetter(env, message, 'invalid analytics event');
     } else if (body?.type === 'contact') {
       // Contact messages: written one by one so one failure does not hold back the others.
       await storeQueuedContactMessage(env, (body as { body: unknown }).body).then(
@@ -21,22 +23,50 @@ export async function consumeQueue(batch: MessageBatch<unknown>, env: Env): Prom
         () => message.retry({ delaySeconds: 30 }),
       );
     } else {
-      console.error(JSON.stringify({ level: 'error', message: 'unknown queue message dropped' }));
-      message.ack();
+      await deadLetter(env, message, 'unknown queue message');
     }
   }
   if (analytics.length > 0) await storeAnalytics(env, analytics);
 }
 
-async function storeAnalytics(env: Env, messages: Message<unknown>[]): Promise<void> {
+type StorableEvent = AnalyticsEvent & { messageId: string };
+
+/** The event when it is one the edge would accept and carries its messageId; null otherwise. */
+function storable(event: unknown): StorableEvent | null {
+  const parsed = analyticsEventSchema.safeParse(event);
+  return parsed.success && parsed.data.messageId ? (parsed.data as StorableEvent) : null;
+}
+
+/**
+ * Moves one message to the dead-letter queue and acknowledges it. When that send fails the
+ * message is retried instead; after its retries the queue's `dead_letter_queue` takes it anyway.
+ */
+async function deadLetter(env: Env, message: Message<unknown>, reason: string): Promise<void> {
+  console.error(
+    JSON.stringify({ level: 'error', message: `${reason}: sent to the dead-letter queue`, id: message.id }),
+  );
+  try {
+    await env.EVENTS_DLQ.send(message.body);
+    message.ack();
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', message: 'dead-letter send failed', error: String(error) }),
+    );
+    message.retry({ delaySeconds: 30 });
+  }
+}
+
+async function storeAnalytics(
+  env: Env,
+  items: { message: Message<unknown>; event: StorableEvent }[],
+): Promise<void> {
   const receivedAt = new Date().toISOString();
   const insert = env.DB.prepare(
     `INSERT OR IGNORE INTO analytics_events (message_id, type, event, user_id, anonymous_id, timestamp, received_at, payload)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const statements = messages.map((message) => {
-    const { event } = message.body as AnalyticsMessage;
-    return insert.bind(
+  const statements = items.map(({ event }) =>
+    insert.bind(
       event.messageId,
       event.type,
       event.event ?? event.name ?? null,
@@ -45,15 +75,16 @@ async function storeAnalytics(env: Env, messages: Message<unknown>[]): Promise<v
       event.timestamp ?? null,
       receivedAt,
       JSON.stringify(event),
-    );
-  });
+    ),
+  );
   try {
     await env.DB.batch(statements);
-    for (const message of messages) message.ack();
+    for (const { message } of items) message.ack();
   } catch (error) {
+    // Every event here was validated, so a failed write is D1's: retry them all later.
     console.error(
       JSON.stringify({ level: 'error', message: 'analytics events not stored', error: String(error) }),
     );
-    for (const message of messages) message.retry({ delaySeconds: 10 });
+    for (const { message } of items) message.retry({ delaySeconds: 10 });
   }
 }

@@ -3,13 +3,15 @@ import type { AppEnv } from '../app-env';
 import { notFound } from '../http/errors';
 
 /**
- * Merges the request's query string into a target path; the target's own values win.
- * @example keepQuery('/a?x=1', '?x=2&y=3') // '/a?x=1&y=3'
+ * Merges the request's query string into a target path; the target's own values win. Every value
+ * of a repeated parameter is kept, in order (`?a=1&a=2`).
+ * @example keepQuery('/a?x=1', '?x=2&y=3&y=4') // '/a?x=1&y=3&y=4'
  */
 export function keepQuery(target: string, search: string): string {
   const [path = '', own = ''] = target.split('?', 2);
   const merged = new URLSearchParams(own);
-  for (const [key, value] of new URLSearchParams(search)) if (!merged.has(key)) merged.append(key, value);
+  const ownKeys = new Set(merged.keys());
+  for (const [key, value] of new URLSearchParams(search)) if (!ownKeys.has(key)) merged.append(key, value);
   const text = merged.toString();
   return text ? `${path}?${text}` : path;
 }

@@ -76,6 +76,89 @@ describe('analytics proxy, no provider configured', () => {
   });
 });
 
+describe('analytics proxy, batches the queue cannot take in one send', () => {
+  type Sent = { body: { event: { messageId: string } } }[];
+  const bytes = (messages: unknown[]) => new TextEncoder().encode(JSON.stringify(messages)).byteLength;
+
+  it('splits 250 events into sends of at most 100 messages, in order', async () => {
+    const send = vi.spyOn(env.EVENTS, 'sendBatch');
+    const batch = Array.from({ length: 250 }, (_, index) => ({ ...event, messageId: `n-${index}` }));
+    const response = await post('/a/b', { batch });
+    expect(response.status).toBe(200);
+    const calls = send.mock.calls.map((call) => call[0] as Sent);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    for (const messages of calls) expect(messages.length).toBeLessThanOrEqual(100);
+    expect(calls.flat().map((message) => message.body.event.messageId)).toEqual(
+      batch.map((e) => e.messageId),
+    );
+  });
+
+  it('splits 450 KB of events into sends under 256 KB each', async () => {
+    const send = vi.spyOn(env.EVENTS, 'sendBatch');
+    const batch = Array.from({ length: 15 }, (_, index) => ({
+      ...event,
+      messageId: `s-${index}`,
+      properties: { blob: 'x'.repeat(30 * 1024) },
+    }));
+    const response = await post('/a/b', { batch });
+    expect(response.status).toBe(200);
+    const calls = send.mock.calls.map((call) => call[0] as Sent);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    for (const messages of calls) expect(bytes(messages)).toBeLessThan(256 * 1024);
+    expect(calls.flat()).toHaveLength(15);
+  });
+
+  it('refuses a batch holding an event nested deeper than 8 levels, queueing nothing', async () => {
+    const send = vi.spyOn(env.EVENTS, 'sendBatch');
+    let deep: Record<string, unknown> = { leaf: 1 };
+    for (let level = 0; level < 5000; level++) deep = { d: deep };
+    const response = await post('/a/b', {
+      batch: [event, { ...event, messageId: 'm-deep', properties: deep }],
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toMatch(/nested deeper than 8/);
+    expect(send).not.toHaveBeenCalled();
+    const single = await post('/a/t', { ...event, properties: deep });
+    expect(single.status).toBe(400);
+  });
+
+  it('accepts an event nested exactly 8 levels deep', async () => {
+    vi.spyOn(env.EVENTS, 'sendBatch');
+    // Objects and arrays count: the event (1) > properties (2) > a (3) > ... > f (8).
+    const properties = { a: { b: { c: { d: { e: { f: { g: 'ok' } } } } } } };
+    expect((await post('/a/t', { ...event, properties })).status).toBe(200);
+    const nine = { a: { b: { c: { d: { e: { f: { g: ['no'] } } } } } } };
+    expect((await post('/a/t', { ...event, properties: nine })).status).toBe(400);
+  });
+});
+
+describe('analytics settings, served by this site', () => {
+  const settings = (url: string, vars: Record<string, string> = {}) =>
+    app.request(url, {}, { ...env, ...vars });
+  type Settings = { integrations: { 'Segment.io': { apiHost: string; protocol: string } } };
+
+  it('names the configured production origin, whatever Host the request carried', async () => {
+    const vars = { PRODUCTION_HOST: 'www.trustboard.example' };
+    for (const url of ['http://localhost', 'https://evil.example', 'http://www.trustboard.example']) {
+      const response = await settings(`${url}/a/v1/projects/local/settings`, vars);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Settings;
+      expect(body.integrations['Segment.io']).toMatchObject({
+        apiHost: 'www.trustboard.example/a',
+        protocol: 'https',
+      });
+      expect(response.headers.get('cache-control')).toContain('public');
+    }
+  });
+
+  it('without a production host, names the request origin with its own scheme and is never cached', async () => {
+    const response = await settings('http://127.0.0.1:8821/a/v1/projects/local/settings');
+    const body = (await response.json()) as Settings;
+    expect(body.integrations['Segment.io']).toMatchObject({ apiHost: '127.0.0.1:8821/a', protocol: 'http' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('analytics proxy, provider configured', () => {
   it('forwards a batch to the provider path and nowhere else', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ success: true }));

@@ -28,16 +28,21 @@ analyticsRoutes.get('/v1/projects/:key/settings', async function analyticsSettin
   if (!WRITE_KEY.test(key)) return c.json({ error: 'Invalid write key' }, 400);
   const cdn = upstreamOrigin(c.get('config').ANALYTICS_CDN_HOST);
   if (cdn) return forward(`${cdn}/v1/projects/${key}/settings`, { method: 'GET' });
+  // The API host is the configured production origin, so this publicly cached answer never
+  // repeats a visitor's Host. Without one (local, preview) the request's own origin is named, and
+  // then nothing may cache the answer.
+  const production = upstreamOrigin(c.get('config').PRODUCTION_HOST.trim());
+  const api = new URL(production ?? c.req.url);
   return c.json(
     {
       integrations: {
-        'Segment.io': { apiKey: key, apiHost: `${new URL(c.req.url).host}/a`, protocol: 'https' },
+        'Segment.io': { apiKey: key, apiHost: `${api.host}/a`, protocol: api.protocol.replace(':', '') },
       },
       plan: { track: { __default: { enabled: true, integrations: {} } } },
       metrics: { sampleRate: 0 },
     },
     200,
-    { 'cache-control': 'public, max-age=300' },
+    { 'cache-control': production ? 'public, max-age=300' : 'no-store' },
   );
 });
 
@@ -71,8 +76,38 @@ async function receive(c: Context<AppEnv>, path: UpstreamPath): Promise<Response
       event: { ...event, messageId: event.messageId ?? `srv-${crypto.randomUUID()}` },
     } satisfies QueueMessage,
   }));
-  await c.env.EVENTS.sendBatch(messages);
+  // One sendBatch takes at most 100 messages and 256 KB: larger batches go in several sends, in order.
+  for (const chunk of queueChunks(messages)) await c.env.EVENTS.sendBatch(chunk);
   return c.json({ success: true });
+}
+
+/** Messages per sendBatch and bytes per sendBatch, with room left for the queue's own framing. */
+const SEND_MAX_MESSAGES = 100;
+const SEND_MAX_BYTES = 240 * 1024;
+const MESSAGE_OVERHEAD_BYTES = 100;
+
+/**
+ * Splits messages into consecutive groups Queues accepts in one `sendBatch`: at most 100 messages
+ * and under 256 KB each (an event is at most 32 KB, so every message fits a group of its own).
+ * @example for (const chunk of queueChunks(messages)) await env.EVENTS.sendBatch(chunk)
+ */
+export function queueChunks<T extends { body: unknown }>(messages: T[]): T[][] {
+  const encoder = new TextEncoder();
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const message of messages) {
+    const size = encoder.encode(JSON.stringify(message.body)).byteLength + MESSAGE_OVERHEAD_BYTES;
+    if (current.length > 0 && (current.length === SEND_MAX_MESSAGES || bytes + size > SEND_MAX_BYTES)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(message);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
 }
 
 type Parsed = { ok: true; events: AnalyticsEvent[] } | { ok: false; issues: string[] };

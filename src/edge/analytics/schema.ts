@@ -12,6 +12,8 @@ export const EVENT_PATHS = {
 export type EventLetter = keyof typeof EVENT_PATHS;
 /** Largest serialised event, as the provider's own limit. */
 export const MAX_EVENT_BYTES = 32 * 1024;
+/** Deepest nesting of objects and arrays in one event, the event itself being level 1. */
+export const MAX_EVENT_DEPTH = 8;
 /** Largest request body the proxy reads. */
 export const MAX_BODY_BYTES = 500 * 1024;
 
@@ -34,6 +36,11 @@ export const analyticsEventSchema = z
     integrations: bag.optional(),
     properties: bag.optional(),
     traits: bag.optional(),
+  })
+  // Checked first and aborting: a deeper event is refused before anything walks it recursively.
+  .refine((event) => !nestedDeeperThan(event, MAX_EVENT_DEPTH), {
+    message: `event is nested deeper than ${MAX_EVENT_DEPTH} levels`,
+    abort: true,
   })
   .refine((event) => Boolean(event.userId || event.anonymousId), {
     message: 'userId or anonymousId is required',
@@ -76,4 +83,23 @@ export type QueueMessage =
 /** Zod issues as short `path: message` lines for a 400 answer. */
 export function issueList(error: z.ZodError): string[] {
   return error.issues.slice(0, 20).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+}
+
+/**
+ * Whether objects and arrays in `value` nest deeper than `max` levels (`value` itself is level 1).
+ * Iterative, and stops at the first level past `max`, so a hostile 100,000-level body costs nothing.
+ * @example nestedDeeperThan({ a: { b: 1 } }, 1) // true
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 1; level.length > 0; depth++) {
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (item === null || typeof item !== 'object') continue;
+      if (depth > max) return true;
+      next.push(...(Array.isArray(item) ? item : Object.values(item)));
+    }
+    level = next;
+  }
+  return false;
 }
