@@ -1,11 +1,4 @@
-import {
-  Client,
-  CombinedError,
-  type Exchange,
-  makeErrorResult,
-  makeResult,
-  type Operation,
-} from '@urql/core';
+import { Client, type Exchange, makeErrorResult, makeResult, type Operation } from '@urql/core';
 import type { Context } from 'hono';
 import { filter, fromPromise, merge, mergeMap, pipe, share } from 'wonka';
 import type { AppEnv } from '../app-env';
@@ -168,5 +161,3 @@ export async function query<N extends QueryName>(
   }
   return result.data as OperationTypes[N]['result'];
 }
-
-export { CombinedError };
