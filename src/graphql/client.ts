@@ -1,5 +1,6 @@
 import { Client, type Exchange, makeErrorResult, makeResult, type Operation } from '@urql/core';
 import type { Context } from 'hono';
+// Exchanges are wonka streams (urql's documented extension point); see docs/decisions/urql.md.
 import { filter, fromPromise, merge, mergeMap, pipe, share } from 'wonka';
 import type { AppEnv } from '../app-env';
 import type { OperationName, OperationTypes } from '../generated/graphql';
