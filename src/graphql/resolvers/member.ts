@@ -108,10 +108,7 @@ export const memberResolvers = {
       // Cities through their own loader: a page of cards reads each city once, not once per member.
       const rows = await context.loaders.locationsByMember.load(parent.id as number);
       const cities = await context.loaders.cityById.loadMany(rows.map((row) => row.city_id as number));
-      return rows.flatMap((row, index) => {
-        const city = cities[index];
-        return city && !(city instanceof Error) ? [{ city }] : [];
-      });
+      return cities.flatMap((city) => (city && !(city instanceof Error) ? [{ city }] : []));
     },
     async qualities(parent: Row, args: Args, context: GraphqlContext) {
       const rows = await context.loaders.qualitiesByMember.load(parent.id as number);
