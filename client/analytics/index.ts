@@ -3,7 +3,6 @@ import { documentCookies } from './identity';
 import { LIMITS, type Sender } from './types';
 
 export type { Analytics } from './analytics';
-export { createAnalytics } from './analytics';
 
 /**
  * Write key used when the public configuration has none (local and self-hosted runs): events

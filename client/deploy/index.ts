@@ -1,9 +1,6 @@
 import { initChunkReload } from './chunk-reload';
 import { initPrefetch } from './prefetch';
 
-export { importWithReload, initChunkReload, reloadForChunkError } from './chunk-reload';
-export { initPrefetch } from './prefetch';
-
 /**
  * Deploy safety in the browser: throttled reload on a missing chunk and link prefetching. Call
  * once from the client entry. (No build manifest polling: every navigation of this multi-page

@@ -1,5 +1,5 @@
 import { isolateCpu } from './isolate-cpu';
-import { BYPASS_HEADERS, cpuPerRequest, dbFigures, median, medianLatency } from './measure';
+import { BYPASS_HEADERS, cpuPerRequest, dbFigures, medianLatency } from './measure';
 import type { PageSample } from './pages';
 import type { BudgetRow } from './report';
 import { ms } from './report';
@@ -140,5 +140,3 @@ export function scaleRows(demo: Record<string, number>, large: Record<string, nu
     };
   });
 }
-
-export { median };

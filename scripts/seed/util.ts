@@ -1,6 +1,3 @@
-/** Small pure helpers of the seed: slugs, dates, JSON, initials. */
-import type { Translated } from './vocab';
-
 /** A URL slug: lower case ASCII, words joined by hyphens. */
 export function slugify(text: string): string {
   return text
@@ -27,29 +24,4 @@ export function isoDate(ms: number): string {
 /** JSON text of a translated map or any value; null stays SQL NULL. */
 export function json(value: unknown): string | null {
   return value === null || value === undefined ? null : JSON.stringify(value);
-}
-
-/** Two upper-case initials of a name, ASCII only. */
-export function initials(...words: string[]): string {
-  return words
-    .map(
-      (word) =>
-        slugify(word)
-          .replace(/[^a-z]/g, '')
-          .charAt(0)
-          .toUpperCase() || 'X',
-    )
-    .join('')
-    .slice(0, 2);
-}
-
-/** Maps every language of a translated value through a function. */
-export function mapTranslated(
-  value: Translated,
-  fn: (text: string, lang: keyof Translated) => string,
-): Translated {
-  const out: Translated = {};
-  for (const [lang, text] of Object.entries(value) as [keyof Translated, string][])
-    out[lang] = fn(text, lang);
-  return out;
 }

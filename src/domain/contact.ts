@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The four reasons a visitor can give for contacting a provider (spec section 3). */
 export const CONTACT_REASONS = ['compare_quotes', 'project_scope', 'job', 'selling'] as const;
-export type ContactReason = (typeof CONTACT_REASONS)[number];
 
 /** Company activity sectors, a standard letter list A..U (spec section 3). */
 export const SECTORS = 'ABCDEFGHIJKLMNOPQRSTU'.split('') as readonly string[];
@@ -98,7 +97,6 @@ export const contactMessageSchema = z.object({
   reason: z.enum(CONTACT_REASONS, { error: 'reason' }),
   message: trimmed(5000),
 });
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** The names of the form's fields, in display order. */
@@ -169,6 +167,3 @@ function toCode(field: ContactField, message: string): ContactErrorCode {
   // A value of the wrong type (an array from a repeated form field) reads as missing.
   return field === 'reason' ? 'reason' : 'required';
 }
-
-/** A field of a bot trap: people never see it, so any value marks the submission as automated. */
-export const HONEYPOT_FIELD = 'website';

@@ -1,12 +1,6 @@
-import {
-  Client,
-  CombinedError,
-  type Exchange,
-  makeErrorResult,
-  makeResult,
-  type Operation,
-} from '@urql/core';
+import { Client, type Exchange, makeErrorResult, makeResult, type Operation } from '@urql/core';
 import type { Context } from 'hono';
+// Exchanges are wonka streams (urql's documented extension point); see docs/decisions/urql.md.
 import { filter, fromPromise, merge, mergeMap, pipe, share } from 'wonka';
 import type { AppEnv } from '../app-env';
 import type { OperationName, OperationTypes } from '../generated/graphql';
@@ -168,5 +162,3 @@ export async function query<N extends QueryName>(
   }
   return result.data as OperationTypes[N]['result'];
 }
-
-export { CombinedError };

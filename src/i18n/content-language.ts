@@ -1,4 +1,4 @@
-import { fromLangCode, LANG_CODES, type LangCode, type Locale } from './locales';
+import { LANG_CODES, type LangCode, type Locale } from './locales';
 import type { Translate } from './translate';
 
 const names = new Map<Locale, Intl.DisplayNames>();
@@ -15,11 +15,6 @@ export function languageName(locale: Locale, lang: LangCode): string {
     names.set(locale, display);
   }
   return display.of(lang.slice(0, 2).toLowerCase()) ?? lang;
-}
-
-/** The BCP 47 tag of a content language, for a `lang` attribute. @example htmlLang('DE_DE') // 'de-DE' */
-export function htmlLang(lang: LangCode): string {
-  return fromLangCode(lang);
 }
 
 /** Whether a content language differs from the page's (by language, not region). */

@@ -7,6 +7,8 @@ afterEach(() => vi.restoreAllMocks());
 /** The request log line of one request. */
 async function logLine(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  // spyOn hands back the same spy within a test: forget the lines of earlier requests.
+  log.mockClear();
   const ctx = createExecutionContext();
   await app.request(`http://localhost${path}`, init, env, ctx);
   await waitOnExecutionContext(ctx);

@@ -28,26 +28,12 @@ const GENERATION_MEMO_MS = 5_000;
 
 /** What a page's rendering tells the page cache (`c.var`). */
 export interface PageCacheVariables {
-  /** Values unique to this response (form idempotency keys): such a page is never shared. */
-  responseTokens?: string[];
   /** Set when the page must not be cached (unbounded address space, or a failed render). */
   pageCacheSkipped?: boolean;
 }
 
 const generations = new Map<string, { value: string; readAt: number }>();
 const revalidating = new Set<string>();
-
-/**
- * Marks a value of the page as unique to this response (a form's idempotency key): a page that
- * carries one is never stored or shared.
- * @example idempotencyKey: responseToken(ctx.c, newIdempotencyKey())
- */
-export function responseToken(c: Context<AppEnv>, value: string): string {
-  const tokens = c.var.responseTokens ?? [];
-  tokens.push(value);
-  c.set('responseTokens', tokens);
-  return value;
-}
 
 /** Keeps this response out of the page cache (a page whose address space is unbounded, e.g. search). */
 export function skipPageCache(c: Context<AppEnv>): void {
@@ -144,7 +130,7 @@ function markPrivate(response: Response): Response {
  */
 function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   const waitUntil = waitUntilOf(c);
-  const personal = c.var.responseTokens !== undefined || response.headers.has('Set-Cookie');
+  const personal = response.headers.has('Set-Cookie');
   if (!waitUntil || personal || response.status !== 200 || !response.body) return markPrivate(response);
   const [visitor, copy] = response.body.tee();
   const headers = new Headers(response.headers);
@@ -152,7 +138,7 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   waitUntil(
     new Response(copy).arrayBuffer().then(async (body) => {
       // Read once the page has streamed: a render error or a late form registers itself late.
-      if (c.var.pageCacheSkipped || c.var.responseTokens !== undefined) return;
+      if (c.var.pageCacheSkipped) return;
       const stored = new Headers(headers);
       stored.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS + PAGE_STALE_SECONDS}`);
       stored.set(STORED_AT, String(Date.now()));

@@ -34,12 +34,6 @@ export const directoryCategory = z
   .transform((value) => value.replace(/-/g, '_'))
   .pipe(z.enum(DIRECTORY_CATEGORIES));
 
-/** A member category as written in a URL (hyphens), read in its data form (underscores). */
-export const memberCategory = z
-  .string()
-  .transform((value) => value.replace(/-/g, '_'))
-  .pipe(z.enum(MEMBER_CATEGORIES));
-
 /** A positive integer written in plain digits (no sign, no exponent, no leading zero). */
 export const positiveInt = z
   .string()

@@ -47,7 +47,6 @@ const FLAGS: Record<string, ReactNode> = {
 };
 
 /** Locales that have a flag. */
-export const FLAG_LOCALES = Object.keys(FLAGS);
 
 export interface FlagIconProps {
   locale: string;

@@ -1,7 +1,5 @@
 import { iconBody } from '../edge/icon-sets';
 
-/** Shown when a name is missing, malformed or unknown to the bundled sets. */
-export const FALLBACK_ICON = 'lucide:folder';
 /** Default icon size in pixels (spec section 9). */
 export const ICON_SIZE = 32;
 

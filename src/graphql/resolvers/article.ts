@@ -71,7 +71,6 @@ export const articleResolvers = {
       ),
   },
   Author: {
-    id: (parent: Row) => parent.public_id,
     jobTitle: text('job_title'),
     bio: text('bio'),
     avatar: (parent: Row) => picture(parent.avatar_key),

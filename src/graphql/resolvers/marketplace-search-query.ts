@@ -31,7 +31,3 @@ export function inLanguage(match: string, columns: readonly string[], lang: stri
   const phrase = lang.toLowerCase().split(/[_-]/).join(' ');
   return `{${columns.join(' ')}} : (${match}) AND locale : "${phrase}"`;
 }
-
-/** Markers wrapped around matches by FTS5 highlight(); control characters no visitor types. */
-export const MATCH_START = '\u0001';
-export const MATCH_END = '\u0002';

@@ -28,7 +28,6 @@ export const marketplaceResolvers = {
   ContentPage: {
     title: text('title'),
     description: text('description'),
-    updatedAt: (parent: Row) => parent.updated_at,
     components: (parent: Row, _args: unknown, context: GraphqlContext) =>
       context.db.all<Row>(
         'SELECT * FROM components WHERE page_id = ? AND parent_id IS NULL ORDER BY position',

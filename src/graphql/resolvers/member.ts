@@ -99,7 +99,6 @@ export const memberResolvers = {
     hasCaseStudy: flag('case_study_count'),
     scoreSum: (parent: Row) => parent.score_sum,
     score12m: (parent: Row) => parent.score_12m,
-    lastReviewAt: (parent: Row) => parent.last_review_at,
     async tags(parent: Row, args: { kind?: string | null }, context: GraphqlContext) {
       const tags = await context.loaders.tagsByMember.load(parent.id as number);
       return args.kind ? tags.filter((tag) => tag.kind === args.kind) : tags;
@@ -109,10 +108,7 @@ export const memberResolvers = {
       // Cities through their own loader: a page of cards reads each city once, not once per member.
       const rows = await context.loaders.locationsByMember.load(parent.id as number);
       const cities = await context.loaders.cityById.loadMany(rows.map((row) => row.city_id as number));
-      return rows.flatMap((row, index) => {
-        const city = cities[index];
-        return city && !(city instanceof Error) ? [{ city, address: row.address ?? null }] : [];
-      });
+      return cities.flatMap((city) => (city && !(city instanceof Error) ? [{ city }] : []));
     },
     async qualities(parent: Row, args: Args, context: GraphqlContext) {
       const rows = await context.loaders.qualitiesByMember.load(parent.id as number);
@@ -144,7 +140,6 @@ export const memberResolvers = {
     reviews: (parent: Row, args: Args, context: GraphqlContext) =>
       memberReviewPage(parent.id as number, args, context),
     featuredReviews: ownedReviews('featured'),
-    teamPicks: ownedReviews('team_pick'),
     async clientSectors(parent: Row, _args: unknown, context: GraphqlContext) {
       const rows = await context.db.all<{ sector: string }>(
         'SELECT DISTINCT buyer_sector AS sector FROM reviews WHERE member_id = ? AND buyer_sector IS NOT NULL ORDER BY 1',

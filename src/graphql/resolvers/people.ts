@@ -53,12 +53,8 @@ export const peopleResolvers = {
   },
   Contact: {
     id: (parent: Row) => parent.public_id,
-    firstName: (parent: Row) => parent.first_name,
-    lastName: (parent: Row) => parent.last_name,
     fullName: (parent: Row) => `${parent.first_name} ${parent.last_name}`.trim(),
     jobTitle: text('job_title'),
     avatar: (parent: Row) => picture(parent.avatar_key),
-    company: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      parent.buyer_id == null ? null : context.loaders.buyerById.load(parent.buyer_id as number),
   },
 };

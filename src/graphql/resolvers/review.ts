@@ -206,7 +206,5 @@ export const reviewResolvers = {
       );
       return { info: pageInfo(Number(parent.review_count ?? items.length), page, pageSize), items };
     },
-    owner: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      context.loaders.memberById.load(parent.member_id as number),
   },
 };

@@ -69,5 +69,4 @@ export function pageInfo(total: number, page: number, pageSize: number) {
 export const clampFirst = (first: unknown, max = 50) =>
   Math.min(max, Math.max(0, Math.trunc(Number(first) || 0)));
 
-export const publicId = (parent: Row) => parent.public_id;
 export const flag = (column: string) => (parent: Row) => Number(parent[column] ?? 0) > 0;

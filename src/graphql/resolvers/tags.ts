@@ -35,13 +35,6 @@ export const tagResolvers = {
     async qualities(_root: unknown, _args: unknown, context: GraphqlContext) {
       return context.db.all<Row>('SELECT * FROM qualities ORDER BY position, slug');
     },
-    async tag(_root: unknown, args: { slug: string; kind?: string | null }, context: GraphqlContext) {
-      return context.db.first<Row>(
-        "SELECT * FROM tags WHERE slug = ? AND (?2 IS NULL OR kind = ?2) ORDER BY CASE kind WHEN 'CATEGORY' THEN 0 WHEN 'ACTIVITY' THEN 1 ELSE 2 END LIMIT 1",
-        args.slug,
-        args.kind ?? null,
-      );
-    },
   },
   Tag: {
     id: (parent: Row) => parent.public_id,

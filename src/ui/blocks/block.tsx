@@ -14,7 +14,7 @@ import { TeampickedReviewsBlock } from './teampicked-reviews-block';
 import type { BlockContext, BlockData, BlockProps } from './types';
 
 /** Page block types of spec section 3, each with its renderer. */
-export const BLOCK_RENDERERS = {
+const BLOCK_RENDERERS = {
   CARD: CardBlock,
   CITIES_QUERIES_TABS: CitiesQueriesTabsBlock,
   CTA: CtaBlock,
@@ -27,8 +27,6 @@ export const BLOCK_RENDERERS = {
   RICH_TEXT: RichTextBlock,
   TEAMPICKED_REVIEWS: TeampickedReviewsBlock,
 } satisfies Record<string, (props: BlockProps) => ReactNode>;
-
-export type BlockKind = keyof typeof BLOCK_RENDERERS | 'GROUP';
 
 /**
  * Renders one CMS block by kind; an unknown kind renders nothing (content may be ahead of code).

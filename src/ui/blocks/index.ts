@@ -1,3 +1,3 @@
-export { BLOCK_RENDERERS, Block, type BlockKind, Blocks } from './block';
+export { Blocks } from './block';
 export { faqJsonLd } from './faq-block';
-export type { BlockArticle, BlockCityTab, BlockContext, BlockData, BlockProps } from './types';
+export type { BlockContext, BlockData } from './types';

@@ -5,7 +5,6 @@ import { plural } from '../../i18n/plural';
 import { memberLink } from '../../routing/link';
 import { primaryColorStyle } from '../color';
 import { Img } from '../img';
-import { formatRating } from '../rating';
 import { CityList } from './capped-list';
 import { MemberLogo, MemberScore, ServiceChips } from './member-parts';
 import type { MemberCardData } from './types';
@@ -48,26 +47,6 @@ export function MemberHighlightedCard({ member, headingLevel = 3 }: MemberCardPr
         <ServiceChips member={member} />
       </div>
     </article>
-  );
-}
-
-/** Member select: a compact row (logo, name, review count) for lists and pickers. */
-export function MemberSelectCard({ member, selected = false }: MemberCardProps & { selected?: boolean }) {
-  const { t, locale } = useI18n();
-  return (
-    <a
-      href={memberLink(locale, member)}
-      aria-current={selected ? 'true' : undefined}
-      className="flex items-center gap-3 rounded-control border border-line bg-surface p-3 hover:border-primary aria-[current]:border-primary"
-    >
-      <MemberLogo member={member} size="lg" />
-      <span className="min-w-0">
-        <span className="block truncate font-semibold text-ink">{member.name}</span>
-        <span className="block text-xs text-muted">
-          {plural(t, 'profile.cards.reviews', member.reviewCount)}
-        </span>
-      </span>
-    </a>
   );
 }
 
@@ -194,41 +173,5 @@ export function MemberListingCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/**
- * Member inline: the member's name as a link with a hover card (logo, rating, description)
- * shown on hover and on keyboard focus, with no JavaScript.
- */
-export function MemberInlineCard({ member }: { member: MemberCardData }) {
-  const { locale } = useI18n();
-  return (
-    <span className="group/inline relative inline-block">
-      <a
-        href={memberLink(locale, member)}
-        className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
-      >
-        {member.name}
-      </a>
-      <span
-        role="tooltip"
-        className="invisible absolute left-0 top-full z-20 mt-2 w-72 rounded-card border border-line bg-surface p-4 text-left opacity-0 shadow-raised transition group-focus-within/inline:visible group-focus-within/inline:opacity-100 group-hover/inline:visible group-hover/inline:opacity-100"
-        style={primaryColorStyle(member.primaryColor)}
-      >
-        <span className="flex items-center gap-3">
-          <MemberLogo member={member} size="lg" />
-          <span className="min-w-0">
-            <span className="block truncate font-semibold text-ink">{member.name}</span>
-            {member.averageRating != null ? (
-              <span className="block text-xs text-muted">{`${formatRating(locale, member.averageRating)} / 5`}</span>
-            ) : null}
-          </span>
-        </span>
-        {member.shortDescription ? (
-          <span className="mt-2 line-clamp-3 block text-sm text-ink-soft">{member.shortDescription}</span>
-        ) : null}
-      </span>
-    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { type link, reviewLink } from '../../routing/link';
 import { Avatar } from '../avatar';
@@ -121,52 +120,6 @@ export function ReviewInlineCard({ review, brand }: ReviewCardProps) {
         </span>
       </span>
       <ReviewStars rating10={review.rating} />
-    </a>
-  );
-}
-
-/** Review pill: a rounded chip with the author and the rating, for carousels and the footer. */
-export function ReviewPillCard({ review, brand }: ReviewCardProps) {
-  const { t, locale } = useI18n();
-  const author = reviewAuthor(review, t, brand);
-  return (
-    <a
-      href={reviewHref(locale, review)}
-      className="inline-flex max-w-full items-center gap-2 rounded-full border border-line bg-surface py-1 pl-1 pr-3 shadow-card hover:border-primary"
-    >
-      {author.name ? <Avatar name={author.name} src={author.avatar} size="md" decorative /> : null}
-      <span className="truncate text-sm font-medium text-ink">{author.name ?? review.owner.name}</span>
-      <ReviewStars rating10={review.rating} />
-    </a>
-  );
-}
-
-/**
- * Review select: a compact choice in a list of reviews (collections, pickers): title, author
- * and date, with the selected state shown by `aria-current`.
- */
-export function ReviewSelectCard({
-  review,
-  brand,
-  selected = false,
-}: ReviewCardProps & { selected?: boolean }) {
-  const { t, locale } = useI18n();
-  const author = reviewAuthor(review, t, brand);
-  return (
-    <a
-      href={reviewHref(locale, review)}
-      aria-current={selected ? 'true' : undefined}
-      className="flex flex-col gap-1 rounded-control border border-line bg-surface p-3 text-sm hover:border-primary aria-[current]:border-primary aria-[current]:bg-primary-light75/30"
-    >
-      <span
-        className="font-semibold text-ink"
-        {...(review.title ? contentLang(locale, review.textLang) : {})}
-      >
-        {reviewTitle(review, author, t)}
-      </span>
-      <span className="text-muted">
-        {[author.name, formatDate(locale, review.publishedAt)].filter(Boolean).join(' · ')}
-      </span>
     </a>
   );
 }

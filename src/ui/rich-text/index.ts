@@ -1,3 +1,2 @@
 export { RichText } from './rich-text';
-export { safeHref } from './safe-href';
-export type { MentionKind, MentionLinker, RichTextMark, RichTextNode } from './types';
+export type { MentionLinker } from './types';

@@ -40,6 +40,7 @@ export const profile: ProfileDictionary = {
     mainDistinctions: 'Wichtigste Auszeichnungen',
     featuredReviews: 'Hervorgehobene Bewertungen',
     latestReviews: 'Neueste Bewertungen',
+    collections: 'Sammlungen',
     allReviews: { one: '{{count}} Bewertung ansehen', other: 'Alle {{count}} Bewertungen ansehen' },
     trustedBy: 'Sie vertrauen diesem Unternehmen',
     faq: 'Häufige Fragen',

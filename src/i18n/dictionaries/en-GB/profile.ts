@@ -40,6 +40,7 @@ export const profile: ProfileDictionary = {
     mainDistinctions: 'Main distinctions',
     featuredReviews: 'Featured reviews',
     latestReviews: 'Latest reviews',
+    collections: 'Collections',
     allReviews: { one: 'See {{count}} review', other: 'See all {{count}} reviews' },
     trustedBy: 'Trusted by',
     faq: 'Frequently asked questions',

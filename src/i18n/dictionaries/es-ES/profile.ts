@@ -40,6 +40,7 @@ export const profile: ProfileDictionary = {
     mainDistinctions: 'Distinciones principales',
     featuredReviews: 'Opiniones destacadas',
     latestReviews: 'Últimas opiniones',
+    collections: 'Colecciones',
     allReviews: { one: 'Ver {{count}} opinión', other: 'Ver las {{count}} opiniones' },
     trustedBy: 'Confían en esta empresa',
     faq: 'Preguntas frecuentes',

@@ -38,6 +38,7 @@ export const profile = {
     mainDistinctions: 'Distinctions principales',
     featuredReviews: 'Avis à la une',
     latestReviews: 'Derniers avis',
+    collections: 'Collections',
     allReviews: { one: 'Voir {{count}} avis', other: 'Voir les {{count}} avis' },
     trustedBy: 'Ils lui font confiance',
     faq: 'Questions fréquentes',

@@ -40,6 +40,7 @@ export const profile: ProfileDictionary = {
     mainDistinctions: 'Riconoscimenti principali',
     featuredReviews: 'Recensioni in evidenza',
     latestReviews: 'Ultime recensioni',
+    collections: 'Raccolte',
     allReviews: { one: 'Vedi {{count}} recensione', other: 'Vedi tutte le {{count}} recensioni' },
     trustedBy: 'Si fidano di questa azienda',
     faq: 'Domande frequenti',

@@ -40,6 +40,7 @@ export const profile: ProfileDictionary = {
     mainDistinctions: 'Belangrijkste onderscheidingen',
     featuredReviews: 'Uitgelichte beoordelingen',
     latestReviews: 'Nieuwste beoordelingen',
+    collections: 'Collecties',
     allReviews: { one: '{{count}} beoordeling bekijken', other: 'Alle {{count}} beoordelingen bekijken' },
     trustedBy: 'Zij vertrouwen dit bedrijf',
     faq: 'Veelgestelde vragen',

@@ -49,6 +49,8 @@ export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
   const featuredIds = new Set(featured.map((review) => review.id));
   const latest = member.reviews.items.filter((review) => !featuredIds.has(review.id)).slice(0, 4);
   const faq = homeFaq(member, t, locale);
+  // A collection without a title in any language would be a link without a name: not listed.
+  const collections = member.collections.filter((collection) => collection.title);
   return (
     <ProfileLayout member={member} active="home" chrome={chrome}>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -108,6 +110,28 @@ export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
               <p className="text-sm text-muted">{t('profile.home.none')}</p>
             )}
           </ProfileSection>
+          {collections.length > 0 ? (
+            <ProfileSection title={t('profile.home.collections')} id="collections">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {collections.map((collection) => (
+                  <li key={collection.id}>
+                    <a
+                      href={link(locale, 'profil-slug-collection-id', {
+                        slug: member.slug,
+                        id: collection.id,
+                      })}
+                      className="flex min-h-11 items-center justify-between gap-3 rounded-card border border-line bg-surface px-4 py-3 shadow-card hover:border-primary"
+                    >
+                      <span className="min-w-0 font-semibold text-ink">{collection.title}</span>
+                      <span className="shrink-0 text-sm text-muted">
+                        {plural(t, 'profile.reviews.count', collection.reviewCount)}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+          ) : null}
           <ProfileSection title={t('profile.home.faq')} id="faq">
             <FaqList items={faq} />
           </ProfileSection>

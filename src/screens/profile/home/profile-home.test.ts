@@ -105,4 +105,33 @@ describe('profile home', { timeout: 30_000 }, () => {
     expect(html).toContain('companies=24&amp;badges=4&amp;rewards=4#trusted-by');
     expect((await get(`/profil/${slug}?companies=abc&badges=-4`)).status).toBe(200);
   });
+
+  it('links each collection of the member, named by its title, to a page that answers', async () => {
+    const owner = await env.DB.prepare(
+      `SELECT m.slug, count(*) AS n FROM collections c JOIN members m ON m.id = c.member_id
+       WHERE m.status = 'active' GROUP BY m.id ORDER BY n DESC LIMIT 1`,
+    ).first<{ slug: string; n: number }>();
+    expect(owner).not.toBeNull();
+    for (const prefix of ['', '/en-GB']) {
+      const links: { href: string; name: string }[] = [];
+      await new HTMLRewriter()
+        .on('section#collections li a', {
+          element(element) {
+            links.push({ href: element.getAttribute('href') ?? '', name: '' });
+          },
+          text(chunk) {
+            const current = links.at(-1);
+            if (current) current.name += chunk.text;
+          },
+        })
+        .transform(await get(`${prefix}/profil/${owner?.slug}`))
+        .text();
+      expect(links.length).toBe(owner?.n);
+      for (const { href, name } of links) {
+        expect(href).toMatch(new RegExp(`^${prefix}/profil/${owner?.slug}/collection/[^/]+$`));
+        expect(name.trim()).not.toBe('');
+        expect((await get(href)).status).toBe(200);
+      }
+    }
+  });
 });
