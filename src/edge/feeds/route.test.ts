@@ -7,8 +7,11 @@ import { HOSTILE_TITLE, seedEmbedFixture } from '../widget/embed-fixture';
 async function get(url: string): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await app.request(url, {}, env, ctx);
+  // Read the body first: a page is stored in the cache from a tee of it, which waits for the
+  // visitor's half to be read.
+  const body = await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
-  return response;
+  return new Response(body, response);
 }
 
 const parser = new XMLParser({
