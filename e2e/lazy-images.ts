@@ -12,5 +12,9 @@ export async function loadLazyImages(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Images inside hidden parts (a layout variant for another width) never load lazily: only the
+  // rendered ones count, as only they show in the screenshot.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || !image.checkVisibility()),
+  );
 }
