@@ -72,7 +72,9 @@ export function ContactForm(props: ContactFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const input: Record<string, string> = { memberSlug: props.memberSlug };
-    for (const [key, value] of new FormData(form)) if (typeof value === 'string') input[key] = value;
+    // The form token guards the no-JS post; the JSON mutation is guarded by its origin check.
+    for (const [key, value] of new FormData(form))
+      if (typeof value === 'string' && key !== 'formToken') input[key] = value;
     setSending(true);
     try {
       const response = await fetch(props.endpoint, {
