@@ -48,10 +48,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wr
 
 /**
  * Passes wrangler's output through, line by line, without the `Request.cf` warning and the stack
- * trace that follows it; prints the address to open once the server is ready.
+ * trace that follows it, nor the local cron note; prints the address to open once the server is
+ * ready.
  */
 export function quietFilter(url: string) {
   let skippingStack = false;
+  let skippingCronNote = false;
   return (chunk: Buffer, out: NodeJS.WritableStream) => {
     for (const line of chunk.toString().split(/(?<=\n)/)) {
       if (line.includes('Unable to fetch the `Request.cf` object')) {
@@ -61,6 +63,12 @@ export function quietFilter(url: string) {
       if (skippingStack && (/^\s*at /.test(line) || /^Error: getaddrinfo/.test(line) || line.trim() === ''))
         continue;
       skippingStack = false;
+      // The cron note is a warning box with a link; locally the snapshots are computed on demand.
+      if (line.includes('Scheduled Workers are not automatically triggered')) skippingCronNote = true;
+      if (skippingCronNote) {
+        if (line.includes('cron-triggers')) skippingCronNote = false;
+        continue;
+      }
       out.write(line);
       if (line.includes('Ready on http')) out.write(`\n  Trustboard is ready: open ${url}\n\n`);
     }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * Applies the D1 migrations to the local state (idempotent, never prompts); exits on failure.
+ * Applies the D1 migrations to the local state (idempotent, never prompts) and prints one line;
+ * wrangler's own tables are shown only when it fails, then the process exits.
  * @example applyMigrations('.wrangler/large')
  */
 export function applyMigrations(persistTo?: string): void {
@@ -16,7 +17,16 @@ export function applyMigrations(persistTo?: string): void {
       '--local',
       ...(persistTo ? ['--persist-to', persistTo] : []),
     ],
-    { stdio: 'inherit', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+    { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
   );
-  if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+  if (migrate.status !== 0) {
+    process.stdout.write(migrate.stdout ?? '');
+    process.stderr.write(migrate.stderr ?? '');
+    process.exit(migrate.status ?? 1);
+  }
+  console.log(
+    /No migrations to apply/.test(migrate.stdout)
+      ? 'D1 migrations: up to date'
+      : `D1 migrations: applied (${new Set(migrate.stdout.match(/\d{4}_[\w-]+\.sql/g)).size} files)`,
+  );
 }
