@@ -44,8 +44,9 @@ export function WidgetReviewsPage(props: {
         <style dangerouslySetInnerHTML={{ __html: WIDGET_CSS }} />
       </head>
       <body>
-        <main>
-          <h1>
+        {/* Named, so that a page showing this frame keeps one unnamed main landmark of its own. */}
+        <main aria-labelledby="widget-title">
+          <h1 id="widget-title">
             <a href={links.profile} target="_blank" rel="noopener">
               {t('widget.reviews.title', { name: member.name })}
               <span className="sr"> {newTab}</span>
@@ -115,7 +116,7 @@ export function WidgetUnavailablePage(props: { locale: Locale; label: string; br
         <style dangerouslySetInnerHTML={{ __html: WIDGET_CSS }} />
       </head>
       <body>
-        <main>
+        <main aria-label={props.label}>
           <p className="sum">{props.label}</p>
         </main>
       </body>
