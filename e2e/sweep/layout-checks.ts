@@ -57,7 +57,9 @@ export function findLayoutProblems(): LayoutProblem[] {
     });
   }
 
-  const skip = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION', 'TITLE', 'svg']);
+  // A textarea's text is drawn by the control (its text node has no box of its own), and the
+  // control scrolls what it cannot show.
+  const skip = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION', 'TITLE', 'TEXTAREA', 'svg']);
   for (const element of document.body.querySelectorAll('*')) {
     if (skip.has(element.tagName)) continue;
     const texts = [...element.childNodes].filter(

@@ -77,7 +77,7 @@ export function MemberMegaPillCard({ member, position, points, badge, action }: 
   );
   return (
     <li className="@container" data-testid="ranking-row">
-      <div className="group relative flex items-center gap-3 rounded-3xl border border-line bg-surface p-2 pr-3 shadow-card transition hover:border-brand-500 @md:gap-4 @md:rounded-full @md:pr-5">
+      <div className="group relative flex flex-wrap items-center gap-3 rounded-3xl border border-line bg-surface p-2 pr-3 shadow-card transition hover:border-brand-500 @md:gap-4 @md:rounded-full @md:pr-5">
         <span
           className={`flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums @md:size-10 ${podium}`}
         >
@@ -87,7 +87,7 @@ export function MemberMegaPillCard({ member, position, points, badge, action }: 
         <span className="hidden shrink-0 @xs:block">
           <MemberLogo member={member} size="lg" />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-32 flex-1">
           <a
             href={memberLink(locale, member)}
             className="line-clamp-2 font-semibold leading-snug text-ink break-words after:absolute after:inset-0"
@@ -96,18 +96,19 @@ export function MemberMegaPillCard({ member, position, points, badge, action }: 
             {member.name}
           </a>
           {badge ? <p className="text-xs font-medium text-brand-800">{badge}</p> : null}
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 @2xl:hidden">
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 @4xl:hidden">
             <div data-ranking-part="rating">
               <MemberScore member={member} />
             </div>
             <span className="@md:hidden">{pointsPill}</span>
           </div>
         </div>
-        <div className="hidden shrink-0 @2xl:block" data-ranking-part="rating">
+        <div className="hidden shrink-0 @4xl:block" data-ranking-part="rating">
           <MemberScore member={member} />
         </div>
         <span className="hidden @md:inline-flex">{pointsPill}</span>
-        {action ? <div className="mt-1">{action}</div> : null}
+        {/* On a narrow row the toggle wraps to a line of its own rather than squeezing the name. */}
+        {action ? <div className="ml-auto shrink-0">{action}</div> : null}
       </div>
     </li>
   );

@@ -40,7 +40,10 @@ export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCa
         <AuthorLine author={author} />
         <ReviewStars rating10={review.rating} />
       </div>
-      <Heading className="text-base font-semibold leading-snug text-ink" {...(ownTitle ? lang : {})}>
+      <Heading
+        className="text-base font-semibold leading-snug text-ink break-words hyphens-auto"
+        {...(ownTitle ? lang : {})}
+      >
         <a
           href={reviewHref(locale, review)}
           data-review-link={review.id}

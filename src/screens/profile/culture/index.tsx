@@ -49,7 +49,7 @@ function CultureBody({ member }: { member: TabData<'ProfileCulture'>['member'] }
                   <span className="min-w-0">
                     <span className="block truncate font-semibold text-ink">{name}</span>
                     {person.jobTitle ? (
-                      <span className="block truncate text-sm text-muted">{person.jobTitle}</span>
+                      <span className="block text-sm text-muted">{person.jobTitle}</span>
                     ) : null}
                   </span>
                 </li>

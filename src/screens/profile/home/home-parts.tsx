@@ -132,9 +132,7 @@ export function HomeSidebar({
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-ink">{company.name}</span>
                   {company.sector ? (
-                    <span className="block truncate text-xs text-muted">
-                      {t(`profile.sectors.${company.sector}`)}
-                    </span>
+                    <span className="block text-xs text-muted">{t(`profile.sectors.${company.sector}`)}</span>
                   ) : null}
                 </span>
               </li>
