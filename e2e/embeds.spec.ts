@@ -134,7 +134,7 @@ test('the compare toggles keep the selection in the address and in local storage
   const bar = page.getByRole('region', { name: 'Selection to compare' });
   await expect(bar).toContainText('1 provider selected');
   await page
-    .getByRole('link', { name: /^Add .* to the comparison$/ })
+    .getByRole('button', { name: /^Add .* to the comparison$/ })
     .first()
     .click();
   await expect(bar).toContainText('2 providers selected');
@@ -145,6 +145,23 @@ test('the compare toggles keep the selection in the address and in local storage
   await bar.getByRole('link', { name: 'Compare' }).click();
   await expect(page).toHaveURL(/\/en-GB\/membres\/compare\?ids=/);
   await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a compare toggle is a form button that adds the member to the address; no link leads there', async ({
+    page,
+  }) => {
+    await page.goto('/en-GB/membres/services?page=2');
+    // Crawlers follow links: no link of a listing may name a selection.
+    expect(await page.locator('a[href*="compare="]').count()).toBe(0);
+    const toggle = page.getByRole('button', { name: /^Add .* to the comparison$/ }).first();
+    const slug = await toggle.getAttribute('data-compare-toggle');
+    await toggle.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=2&compare=${slug}$`));
+    await expect(page.getByRole('region', { name: 'Selection to compare' })).toContainText('1 provider selected');
+    await expect(page.getByRole('button', { name: /^Remove .* from the comparison$/ })).toHaveCount(1);
+  });
 });
 
 test('the Atom feeds parse and list the newest first', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COMPARE_PARAM, readSelection, selectionHref } from '../routing/compare-selection';
+import { COMPARE_PARAM, readSelection, selectionHref, selectionValue } from '../routing/compare-selection';
 import { type CompareToggleLabels, toggleState } from '../ui/compare-toggle-view';
 
 /** Where the selection is kept between pages when JavaScript runs. */
@@ -45,17 +45,12 @@ function store(selection: readonly string[]) {
 }
 
 /** Brings every server-rendered toggle of the page in line with a selection. */
-function paintToggles(selection: readonly string[], labels: CompareToggleLabels, url: URL) {
-  for (const toggle of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-toggle]')) {
+function paintToggles(selection: readonly string[], labels: CompareToggleLabels) {
+  for (const toggle of document.querySelectorAll<HTMLButtonElement>('button[data-compare-toggle]')) {
     const slug = toggle.dataset.compareToggle ?? '';
     const state = toggleState(selection, slug, toggle.dataset.compareName ?? slug, labels);
-    if (state.next) {
-      toggle.setAttribute('href', selectionHref(url, state.next));
-      toggle.removeAttribute('aria-disabled');
-    } else {
-      toggle.removeAttribute('href');
-      toggle.setAttribute('aria-disabled', 'true');
-    }
+    toggle.value = selectionValue(state.next ?? selection);
+    toggle.disabled = !state.next;
     toggle.setAttribute('aria-label', state.label);
     toggle.dataset.selected = String(state.selected);
     const text = toggle.querySelector('[data-compare-text]');
@@ -135,7 +130,7 @@ export function CompareTray({
       const href = selectionHref(here, next);
       window.history.replaceState(window.history.state, '', href);
       store(next);
-      paintToggles(next, labels, new URL(href, here.origin));
+      paintToggles(next, labels);
       setClearHref(selectionHref(new URL(href, here.origin), []));
       setSelection(next);
     };
@@ -143,7 +138,7 @@ export function CompareTray({
     let current = start;
     function onClick(event: MouseEvent) {
       const target = event.target instanceof Element ? event.target : null;
-      const toggle = target?.closest<HTMLAnchorElement>('a[data-compare-toggle]');
+      const toggle = target?.closest<HTMLButtonElement>('button[data-compare-toggle]');
       const clear = target?.closest('a[data-compare-clear]');
       if (!toggle && !clear) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

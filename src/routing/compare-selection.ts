@@ -30,13 +30,16 @@ export function toggleSelection(selection: readonly string[], id: string): strin
   return selection.length >= COMPARE_MAX ? [...selection] : [...selection, id];
 }
 
+/** A selection as the query value: slugs joined by commas. */
+export const selectionValue = (selection: readonly string[]) => selection.join(',');
+
 /**
  * The current page's address with another selection (other query values kept, page reset kept).
  * @example selectionHref(new URL('https://x/membres/services?page=2'), ['a']) // '/membres/services?page=2&compare=a'
  */
 export function selectionHref(url: URL, selection: readonly string[]): string {
   const search = new URLSearchParams(url.search);
-  if (selection.length > 0) search.set(COMPARE_PARAM, selection.join(','));
+  if (selection.length > 0) search.set(COMPARE_PARAM, selectionValue(selection));
   else search.delete(COMPARE_PARAM);
   const text = search.toString().replace(/%2C/g, ',');
   return `${url.pathname}${text ? `?${text}` : ''}`;

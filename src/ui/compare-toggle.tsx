@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/i18n-context';
 import { CompareTray, type CompareTrayProps } from '../islands/compare-tray';
 import { Island } from '../islands/island';
-import { COMPARE_PARAM, readSelection, selectionHref } from '../routing/compare-selection';
+import { COMPARE_PARAM, readSelection, selectionHref, selectionValue } from '../routing/compare-selection';
 import { link } from '../routing/link';
 import { type CompareToggleLabels, toggleState } from './compare-toggle-view';
 
@@ -18,9 +18,11 @@ export function useCompareLabels(): CompareToggleLabels {
 }
 
 /**
- * A card's "compare" toggle: a link to the same page with the member added to (or removed from)
- * `?compare=`, so it works without JavaScript; the compare tray island takes the clicks over
- * when it runs. Sits above the card's stretched link.
+ * A card's "compare" toggle: a submit button of a GET form to the same page, naming the selection
+ * it leads to in `?compare=` (other query values kept as hidden fields), so it works without
+ * JavaScript; the compare tray island takes the clicks over when it runs. A button, not a link:
+ * crawlers and link checkers follow links, and every combination of up to four members would be
+ * a page to them. Sits above the card's stretched link.
  */
 export function CompareToggle({
   member,
@@ -32,25 +34,33 @@ export function CompareToggle({
   url: URL;
 }) {
   const state = toggleState(selection, member.slug, member.name, useCompareLabels());
+  const kept = [...url.searchParams].filter(([name]) => name !== COMPARE_PARAM);
   return (
-    <a
-      href={state.next ? selectionHref(url, state.next) : undefined}
-      aria-label={state.label}
-      aria-disabled={state.next ? undefined : 'true'}
-      data-compare-toggle={member.slug}
-      data-compare-name={member.name}
-      data-selected={state.selected ? 'true' : 'false'}
-      className="relative z-10 inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full border border-line-strong bg-white px-3 py-1 text-xs font-semibold text-ink hover:border-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 data-[selected=true]:border-brand-700 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800"
-    >
-      <span
-        aria-hidden="true"
-        className="inline-block size-3 rounded-sm border border-current"
-        data-compare-box
+    <form method="get" action={url.pathname} className="relative z-10 shrink-0">
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        name={COMPARE_PARAM}
+        value={selectionValue(state.next ?? selection)}
+        disabled={!state.next}
+        aria-label={state.label}
+        data-compare-toggle={member.slug}
+        data-compare-name={member.name}
+        data-selected={state.selected ? 'true' : 'false'}
+        className="inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded-full border border-line-strong bg-white px-3 py-1 text-xs font-semibold text-ink hover:border-brand-700 disabled:cursor-not-allowed disabled:opacity-60 data-[selected=true]:border-brand-700 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800"
       >
-        {state.selected ? '✓' : ''}
-      </span>
-      <span data-compare-text>{state.text}</span>
-    </a>
+        <span
+          aria-hidden="true"
+          className="inline-block size-3 rounded-sm border border-current"
+          data-compare-box
+        >
+          {state.selected ? '✓' : ''}
+        </span>
+        <span data-compare-text>{state.text}</span>
+      </button>
+    </form>
   );
 }
 
