@@ -159,7 +159,9 @@ test.describe('without JavaScript', () => {
     const slug = await toggle.getAttribute('data-compare-toggle');
     await toggle.click();
     await expect(page).toHaveURL(new RegExp(`[?&]page=2&compare=${slug}$`));
-    await expect(page.getByRole('region', { name: 'Selection to compare' })).toContainText('1 provider selected');
+    await expect(page.getByRole('region', { name: 'Selection to compare' })).toContainText(
+      '1 provider selected',
+    );
     await expect(page.getByRole('button', { name: /^Remove .* from the comparison$/ })).toHaveCount(1);
   });
 });
