@@ -34,55 +34,51 @@ const HEADROOM = 20;
  */
 export const MAX_SEARCH_HITS = 100;
 
+/** The FTS table of one kind of hit and the row its matches point to. */
+const HIT_SOURCES = {
+  members: { fts: 'members_fts', key: 'member_id', table: 'members', alias: 'm', text: MEMBER_TEXT },
+  reviews: { fts: 'reviews_fts', key: 'review_id', table: 'reviews', alias: 'r', text: REVIEW_TEXT },
+} as const;
+
+/**
+ * One page of ranked hits of a kind: its rows with the first text column highlighted (`hl_head`)
+ * and an excerpt of the second (`hl_snippet`), in the visitor's language.
+ */
+async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, context: GraphqlContext) {
+  const match = toFtsQuery(parent.q);
+  if (!match || parent.offset >= MAX_SEARCH_HITS) return [];
+  const { fts, key, table, alias, text } = HIT_SOURCES[kind];
+  // Ranked ids first, then the page of active members' rows, and only then highlight its rows.
+  return context.db.all<Row>(
+    `WITH top AS (
+       SELECT rowid AS fts_id, member_id, rank FROM ${fts}
+       WHERE ${fts} MATCH ?1 ORDER BY rank LIMIT ?2 + ?3 + ${HEADROOM}
+     ), page AS (
+       SELECT top.fts_id, top.rank FROM top CROSS JOIN members m ON m.id = top.member_id
+       WHERE m.status = 'active' ORDER BY top.rank LIMIT ?2 OFFSET ?3
+     )
+     SELECT highlight(${fts}, 0, char(1), char(2)) AS hl_head,
+            snippet(${fts}, 1, char(1), char(2), '…', 24) AS hl_snippet, ${alias}.*
+     FROM page CROSS JOIN ${fts} f ON f.rowid = page.fts_id CROSS JOIN ${table} ${alias} ON ${alias}.id = f.${key}
+     WHERE ${fts} MATCH ?1
+     ORDER BY page.rank`,
+    inLanguage(match, text, context.lang),
+    parent.pageSize,
+    parent.offset,
+  );
+}
+
 /**
  * Member hits with highlighted name and description, in the visitor's language. The markers are
  * control characters that Highlighted turns into <mark>: no HTML ever leaves the database.
  */
 export async function memberHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
-  const match = toFtsQuery(parent.q);
-  if (!match || parent.offset >= MAX_SEARCH_HITS) return [];
-  // Ranked ids first, then the page of active members, and only then highlight its rows.
-  const rows = await context.db.all<Row>(
-    `WITH top AS (
-       SELECT rowid AS fts_id, member_id, rank FROM members_fts
-       WHERE members_fts MATCH ?1 ORDER BY rank LIMIT ?2 + ?3 + ${HEADROOM}
-     ), page AS (
-       SELECT top.fts_id, top.rank FROM top CROSS JOIN members m ON m.id = top.member_id
-       WHERE m.status = 'active' ORDER BY top.rank LIMIT ?2 OFFSET ?3
-     )
-     SELECT highlight(members_fts, 0, char(1), char(2)) AS hl_name,
-            snippet(members_fts, 1, char(1), char(2), '…', 24) AS hl_snippet, m.*
-     FROM page CROSS JOIN members_fts f ON f.rowid = page.fts_id CROSS JOIN members m ON m.id = f.member_id
-     WHERE members_fts MATCH ?1
-     ORDER BY page.rank`,
-    inLanguage(match, MEMBER_TEXT, context.lang),
-    parent.pageSize,
-    parent.offset,
-  );
-  return rows.map((row) => ({ member: row, name: row.hl_name ?? row.name, snippet: row.hl_snippet || null }));
+  const rows = await rankedHits('members', parent, context);
+  return rows.map((row) => ({ member: row, name: row.hl_head ?? row.name, snippet: row.hl_snippet || null }));
 }
 
 /** Review hits with highlighted title and body excerpt, in the visitor's language. */
 export async function reviewHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
-  const match = toFtsQuery(parent.q);
-  if (!match || parent.offset >= MAX_SEARCH_HITS) return [];
-  // Ranked ids first, then the page of active members' reviews, and only then highlight its rows.
-  const rows = await context.db.all<Row>(
-    `WITH top AS (
-       SELECT rowid AS fts_id, member_id, rank FROM reviews_fts
-       WHERE reviews_fts MATCH ?1 ORDER BY rank LIMIT ?2 + ?3 + ${HEADROOM}
-     ), page AS (
-       SELECT top.fts_id, top.rank FROM top CROSS JOIN members m ON m.id = top.member_id
-       WHERE m.status = 'active' ORDER BY top.rank LIMIT ?2 OFFSET ?3
-     )
-     SELECT highlight(reviews_fts, 0, char(1), char(2)) AS hl_title,
-            snippet(reviews_fts, 1, char(1), char(2), '…', 24) AS hl_snippet, r.*
-     FROM page CROSS JOIN reviews_fts f ON f.rowid = page.fts_id CROSS JOIN reviews r ON r.id = f.review_id
-     WHERE reviews_fts MATCH ?1
-     ORDER BY page.rank`,
-    inLanguage(match, REVIEW_TEXT, context.lang),
-    parent.pageSize,
-    parent.offset,
-  );
-  return rows.map((row) => ({ review: row, title: row.hl_title || null, snippet: row.hl_snippet || null }));
+  const rows = await rankedHits('reviews', parent, context);
+  return rows.map((row) => ({ review: row, title: row.hl_head || null, snippet: row.hl_snippet || null }));
 }

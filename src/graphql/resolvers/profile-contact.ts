@@ -1,4 +1,9 @@
-import { type ContactErrorCode, type ContactField, validateContact } from '../../domain/contact';
+import {
+  CONTACT_FIELDS,
+  type ContactErrorCode,
+  type ContactField,
+  validateContact,
+} from '../../domain/contact';
 import type { Locale } from '../../i18n/locales';
 import { noteWrite } from '../../middleware/d1-session';
 import { purgePageTags } from '../../render/page-cache';
@@ -112,17 +117,8 @@ async function releaseSlot(db: D1Database, bucket: string, window: number, key: 
     .catch(() => undefined);
 }
 
-/** The fields that make two submissions the same message. */
-const CONTENT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'sector',
-  'reason',
-  'message',
-] as const;
+/** A form field's column in contact_messages (`firstName` -> `first_name`). */
+const column = (field: ContactField) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * What a key already stored says about this message: 'none' (new key), 'same' (a replay of the
@@ -132,25 +128,18 @@ async function storedUnderKey(
   db: D1Database,
   message: QueuedContact,
 ): Promise<'none' | 'same' | 'different'> {
+  // Every field of the form makes two submissions the same message.
   const row = await db
     .prepare(
-      `SELECT m.slug, c.first_name, c.last_name, c.email, c.phone, c.company, c.sector, c.reason, c.message
+      `SELECT m.slug, ${CONTACT_FIELDS.map((field) => `c.${column(field)}`).join(', ')}
        FROM contact_messages c JOIN members m ON m.id = c.member_id WHERE c.idempotency_key = ?`,
     )
     .bind(message.idempotencyKey)
-    .first<Record<(typeof CONTENT_FIELDS)[number] | 'slug', string | null>>();
+    .first<Record<string, string | null>>();
   if (!row) return 'none';
-  const sent: Record<(typeof CONTENT_FIELDS)[number], string | null> = {
-    first_name: message.firstName,
-    last_name: message.lastName,
-    email: message.email,
-    phone: message.phone,
-    company: message.company,
-    sector: message.sector,
-    reason: message.reason,
-    message: message.message,
-  };
-  const same = row.slug === message.memberSlug && CONTENT_FIELDS.every((field) => row[field] === sent[field]);
+  const same =
+    row.slug === message.memberSlug &&
+    CONTACT_FIELDS.every((field) => row[column(field)] === (message[field] ?? null));
   return same ? 'same' : 'different';
 }
 

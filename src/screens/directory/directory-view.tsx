@@ -5,6 +5,7 @@ import { link, tagLink } from '../../routing/link';
 import type { DirectoryCategory } from '../../routing/route-params';
 import { MemberListingCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
+import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { Pagination } from '../../ui/pagination';
 import { directoryCopy } from './directory-text';
@@ -102,20 +103,10 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
                 defaultValue={sort}
                 className="rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
               >
-                {DIRECTORY_SORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`marketplace.directory.sort${value.charAt(0).toUpperCase()}${value.slice(1)}`)}
-                  </option>
-                ))}
+                <SortOptions values={DIRECTORY_SORTS} namespace="marketplace.directory" />
               </select>
             </label>
-            <button
-              type="submit"
-              data-auto-submit-button=""
-              className="rounded-full border border-line-strong bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700"
-            >
-              {t('marketplace.common.apply')}
-            </button>
+            <ApplyButton className="rounded-full border border-line-strong bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700" />
           </form>
         </div>
 

@@ -5,6 +5,7 @@ import { COMPARE_PARAM, readSelection } from '../../routing/compare-selection';
 import { link } from '../../routing/link';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
+import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label';
 import { RankingMethod } from '../../ui/marketplace/ranking-method';
@@ -172,20 +173,10 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
             <label className="mt-4 block text-sm font-medium text-ink-soft">
               {t('marketplace.leaderboard.sort')}
               <select name="sort" defaultValue={sort} className={selectClass}>
-                {RANKING_SORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`marketplace.leaderboard.sort${value.charAt(0).toUpperCase()}${value.slice(1)}`)}
-                  </option>
-                ))}
+                <SortOptions values={RANKING_SORTS} namespace="marketplace.leaderboard" />
               </select>
             </label>
-            <button
-              type="submit"
-              data-auto-submit-button=""
-              className="mt-4 w-full rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {t('marketplace.common.apply')}
-            </button>
+            <ApplyButton className="mt-4 w-full rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" />
           </form>
 
           <nav aria-labelledby="period-list" className="rounded-2xl border border-line bg-white p-5">

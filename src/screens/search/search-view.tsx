@@ -5,6 +5,7 @@ import { reviewHref } from '../../ui/cards/review-cards';
 import type { ReviewCardData } from '../../ui/cards/types';
 import { Highlighted } from '../../ui/marketplace/highlighted';
 import { PageHeader } from '../../ui/marketplace/page-header';
+import { SearchForm } from '../../ui/marketplace/search-form';
 import type { SearchData } from './load';
 
 /** TrustSearch: one GET form, then member and review hits with the matched words marked. */
@@ -18,32 +19,7 @@ export function SearchView({ data }: { data: SearchData }) {
         title={result ? t('marketplace.search.resultsFor', { q: data.q }) : t('marketplace.search.heading')}
         lead={t('marketplace.search.intro')}
       >
-        {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form itself; <search> is not announced by every screen reader yet */}
-        <form
-          method="get"
-          action={link(locale, 'membres-search', { segments: [] })}
-          role="search"
-          className="mt-6 flex max-w-2xl gap-2"
-        >
-          <label htmlFor="search-q" className="sr-only">
-            {t('marketplace.search.label')}
-          </label>
-          <input
-            id="search-q"
-            name="q"
-            type="search"
-            defaultValue={data.q}
-            maxLength={120}
-            placeholder={t('marketplace.search.placeholder')}
-            className="min-w-0 flex-1 rounded-full border border-line-strong bg-white px-5 py-3 text-base text-ink shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
-          />
-          <button
-            type="submit"
-            className="rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {t('marketplace.search.submit')}
-          </button>
-        </form>
+        <SearchForm id="search-q" variant="page" defaultValue={data.q} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {nothing ? (

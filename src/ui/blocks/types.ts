@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ArticleCardData } from '../cards/article-card';
 import type { ServiceCategory } from '../marketplace/services-model';
 import type { MentionLinker } from '../rich-text';
 
@@ -16,15 +17,9 @@ export interface BlockData {
 }
 
 /** An article as the MEDIA_LAST_ARTICLES block lists it. */
-export interface BlockArticle {
+export interface BlockArticle extends ArticleCardData {
   id: string;
   slug: string;
-  title?: string | null;
-  excerpt?: string | null;
-  publishedAt: string;
-  href: string;
-  cover?: { url: string } | null;
-  author?: { name: string } | null;
 }
 
 /** A city tab of CITIES_QUERIES_TABS: the city and the directory links offered for it. */

@@ -48,30 +48,21 @@ export function MarketplaceLayout({ children, data, islands }: MarketplaceLayout
  * The shell's enhancements. They render nothing, so they hydrate on first use of the menu they
  * enhance (a marker with no box is never "visible"), and pages no one touches load no React.
  */
+const SHELL_ISLANDS = [
+  { name: 'find-provider-dropdown', component: FindProviderDropdown, target: FIND_PROVIDER_ID },
+  { name: 'mobile-menu', component: MobileMenuEnhancer, target: MOBILE_MENU_ID },
+  { name: 'locale-switcher', component: LocaleSwitcher, target: LANGUAGE_SWITCHER_ID },
+] as const;
+
 function ShellIslands() {
-  return (
-    <>
-      <Island
-        name="find-provider-dropdown"
-        component={FindProviderDropdown}
-        props={{ target: FIND_PROVIDER_ID }}
-        when="interaction"
-        trigger={FIND_PROVIDER_ID}
-      />
-      <Island
-        name="mobile-menu"
-        component={MobileMenuEnhancer}
-        props={{ target: MOBILE_MENU_ID }}
-        when="interaction"
-        trigger={MOBILE_MENU_ID}
-      />
-      <Island
-        name="locale-switcher"
-        component={LocaleSwitcher}
-        props={{ target: LANGUAGE_SWITCHER_ID }}
-        when="interaction"
-        trigger={LANGUAGE_SWITCHER_ID}
-      />
-    </>
-  );
+  return SHELL_ISLANDS.map(({ name, component, target }) => (
+    <Island
+      key={name}
+      name={name}
+      component={component}
+      props={{ target }}
+      when="interaction"
+      trigger={target}
+    />
+  ));
 }
