@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { REMOVED_MEMBERS } from './demo-data';
 import { loadLazyImages } from './lazy-images';
 
 // The member profile as a buyer uses it, against the Worker playwright.config.ts serves with the
@@ -9,8 +10,6 @@ expect.configure({ timeout: 20_000 });
 
 const TABS = ['home', 'reviews', 'data', 'culture', 'ecosystem', 'rewards', 'reference'] as const;
 const LOCALES = ['fr-FR', 'en-GB'] as const;
-// Removed members of the demo data set: its seed is fixed (scripts/seed/model.ts draws the status).
-const REMOVED = { excluded: 'trifoglio-sistemi', ceased: 'studio-quellwerk' } as const;
 
 let member: { slug: string; reference: string } | undefined;
 
@@ -219,7 +218,7 @@ test.describe('contact form without JavaScript', () => {
 });
 
 test.describe('removed members', () => {
-  for (const [status, slug] of Object.entries(REMOVED)) {
+  for (const [status, slug] of Object.entries(REMOVED_MEMBERS)) {
     test(`a removed (${status}) member's profile answers 410 with the removed-company page`, async ({
       page,
     }) => {
