@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loadLazyImages } from './lazy-images';
 
 // Runs against the Worker that playwright.config.ts serves with the demo data.
 // A cold local Worker on a shared machine answers slowly: generous limits, no retries.
@@ -96,25 +95,5 @@ test.describe('accessibility', () => {
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     });
-  }
-});
-
-test.describe('screenshots', () => {
-  for (const locale of ['fr-FR', 'en-GB'] as const) {
-    for (const width of [375, 1280]) {
-      for (const [name, path] of Object.entries(PAGES)) {
-        test(`${name} ${locale} ${width}`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          const target = locale === 'fr-FR' ? path : `/${locale}${path === '/' ? '' : path}`;
-          const response = await page.goto(target);
-          expect(response?.status()).toBe(200);
-          await loadLazyImages(page);
-          await page.screenshot({
-            path: `reports/screenshots/marketplace-${name}-${locale}-${width}.png`,
-            fullPage: true,
-          });
-        });
-      }
-    }
   }
 });

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { REMOVED_MEMBERS } from './demo-data';
-import { loadLazyImages } from './lazy-images';
 
 // The member profile as a buyer uses it, against the Worker playwright.config.ts serves with the
 // demo data. A cold local Worker on a shared machine answers slowly: generous limits, no retries.
@@ -249,28 +248,6 @@ test.describe('accessibility', () => {
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
       });
-    }
-  }
-});
-
-test.describe('screenshots', () => {
-  for (const locale of LOCALES) {
-    for (const width of [375, 1280]) {
-      for (const tab of TABS) {
-        test(`${tab} ${locale} ${width}`, async ({ page }) => {
-          const path = at(locale, tabPath(tab, await demoMember(page)));
-          await page.setViewportSize({ width, height: 900 });
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
-          await loadLazyImages(page);
-          // Nothing may widen the page past the viewport (the tab bar scrolls inside itself).
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-          await page.screenshot({
-            path: `reports/screenshots/profile-${tab}-${locale}-${width}.png`,
-            fullPage: true,
-          });
-        });
-      }
     }
   }
 });

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../index';
+import { TRANSFORM_GATE, TRANSFORM_TIME_LIMIT_MS } from './route';
 import { tinyPng } from './test-fixtures';
 
 const testEnv = { ...env, IMAGE_ALLOWED_HOSTS: 'images.allowed.test' };
@@ -192,4 +193,26 @@ describe('GET /_img under load', () => {
     const types = responses.map((response) => response.headers.get('content-type'));
     expect(types.filter((type) => type === 'image/png').length).toBeGreaterThan(0);
   }, 20_000);
+
+  it('serves the original when a transform never ends, instead of leaving the image hanging', async () => {
+    await env.MEDIA.put('logos/stalled.png', tinyPng(), { httpMetadata: { contentType: 'image/png' } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      vi.spyOn(testEnv.IMAGES, 'input').mockImplementation(
+        () =>
+          ({
+            transform: () => ({ output: () => new Promise(() => {}) }),
+          }) as never,
+      );
+      const pending = img('url=/media/logos/stalled.png&w=320&q=17');
+      await vi.advanceTimersByTimeAsync(TRANSFORM_TIME_LIMIT_MS + 100);
+      const response = await pending;
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).not.toContain('immutable');
+      expect(TRANSFORM_GATE.active).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -31,6 +31,20 @@ export const TRANSFORM_GATE = new Gate(2);
  * short cache, so a later request makes the variant): a crawl never queues minutes of transforms.
  */
 export const TRANSFORM_WAIT_MS = 2000;
+/**
+ * How long one transform may take before the original is served instead (with the short fallback
+ * cache): an encoder that stalls must not leave an image, and the page waiting on it, hanging.
+ */
+export const TRANSFORM_TIME_LIMIT_MS = 8000;
+
+/** `promise`, or a rejection once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`image transform took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** AVIF for browsers that say they take it (smaller at the same quality), WebP for the rest. */
 export function outputFormat(accept: string | undefined): OutputFormat {
@@ -108,13 +122,16 @@ async function makeVariant(
     const loaded = await checkedSource(env, source, policy);
     if (!loaded.ok) return loaded.variant;
     try {
-      // An encoder without AVIF still gives WebP before the original.
-      const [output, type] = await transform(env, loaded.bytes, width, quality, format)
-        .then((bytes) => [bytes, format] as const)
-        .catch(
-          async () =>
-            [await transform(env, loaded.bytes, width, quality, 'image/webp'), 'image/webp'] as const,
-        );
+      // An encoder without AVIF still gives WebP before the original; both within the time limit.
+      const [output, type] = await within(
+        transform(env, loaded.bytes, width, quality, format)
+          .then((bytes) => [bytes, format] as const)
+          .catch(
+            async () =>
+              [await transform(env, loaded.bytes, width, quality, 'image/webp'), 'image/webp'] as const,
+          ),
+        TRANSFORM_TIME_LIMIT_MS,
+      );
       if (type !== format) return imageVariant(output, type, FALLBACK_CACHE);
       await env.MEDIA.put(variantObjectKey(id, format), output, {
         httpMetadata: { contentType: format },
