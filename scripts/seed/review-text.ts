@@ -445,7 +445,7 @@ const DE: Bank = {
     (v) =>
       `Der wöchentliche Termin mit ${v.lead} und ${v.lead2} hielt uns auf dem Laufenden, ohne viel Zeit zu kosten.`,
     (v) =>
-      `Geliefert wurde nach ${v.dur}, wie geplant, und die Rechnung entsprach genau dem Angebot über ${v.budget}.`,
+      `Geliefert wurde ${v.dur} nach dem Start, wie geplant, und die Rechnung entsprach genau dem Angebot über ${v.budget}.`,
     (v) =>
       `Besonders aufgefallen ist uns ihre ${v.q}: ${v.lead} hat Probleme angesprochen, bevor wir sie bemerkt hatten.`,
     (v) =>
@@ -543,7 +543,7 @@ const DE: Bank = {
   ],
   onePos: [
     (v) =>
-      `${v.lead} und das Team von ${v.m} haben ${v.p} in ${v.dur} umgesetzt, im Budget und ohne Aufregung.`,
+      `${v.lead} und das Team von ${v.m} haben ${v.p} umgesetzt: ${v.dur}, im Budget und ohne Aufregung.`,
     (v) => `Zweites Projekt mit ${v.m}, und wieder hat ${v.lead} genau das geliefert, was versprochen war.`,
     (v) => `Ruhig, genau und pünktlich: ${v.dur} und ${v.budget} für ${v.p}.`,
   ],
@@ -553,7 +553,7 @@ const DE: Bank = {
   ],
   oneNeg: [
     (v) => `${v.late} Wochen Verspätung und ${v.over} % über Budget für ${v.p}: nicht das, was zugesagt war.`,
-    (v) => `Enttäuschend: Nach ${v.dur} mussten wir mit ${v.lead2} noch einen Teil der Arbeit neu machen.`,
+    (v) => `Enttäuschend: ${v.dur} später mussten wir mit ${v.lead2} noch einen Teil der Arbeit neu machen.`,
   ],
   titlePos: [
     'Genau das, was wir gebraucht haben',
@@ -581,7 +581,7 @@ const DE: Bank = {
   issue: [
     (v) =>
       `Wir hatten ${v.p} zu lange aufgeschoben, und unsere ${v.ours} Leute verloren jede Woche Stunden mit Notlösungen.`,
-    (v) => `Wir mussten ${v.p} in ${v.dur} stemmen, ohne eigenes Know-how.`,
+    (v) => `Wir hatten ${v.dur} Zeit, um ${v.p} zu stemmen, ohne eigenes Know-how.`,
   ],
   solution: [
     (v) =>
@@ -591,7 +591,7 @@ const DE: Bank = {
   ],
   result: [
     (v) =>
-      `Fertig nach ${v.dur}; das Team spart rund ${v.n + 2} Stunden pro Woche, die Ergebnisse liegen ${v.pct} % höher.`,
+      `Fertig ${v.dur} nach dem Start; das Team spart rund ${v.n + 2} Stunden pro Woche, die Ergebnisse liegen ${v.pct} % höher.`,
     (v) => `Im Budget geliefert, mit ${v.pct} % Verbesserung bei unserer wichtigsten Kennzahl.`,
   ],
   sections: ['Die Ausgangslage', 'So haben wir gearbeitet', 'Die Ergebnisse'],
