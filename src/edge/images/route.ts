@@ -39,7 +39,7 @@ export const TRANSFORM_TIME_LIMIT_MS = 8000;
 
 /** `promise`, or a rejection once `ms` have passed. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`image transform took over ${ms} ms`)), ms);
   });
