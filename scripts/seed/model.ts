@@ -515,7 +515,8 @@ export class SeedModel {
         tagIds,
         activity: member.activitySlugs[a] as string,
         template: rng.int(0, 1_000_000),
-        hasTitle: !anonymised || rng.chance(0.5),
+        // An untitled review reads "X recommends Y" (spec section 3): only for reviews that do recommend.
+        hasTitle: !anonymised || rng.chance(0.5) || rating < 6,
       });
     });
     return reviews;

@@ -85,7 +85,8 @@ export const MEMBER_FAQS: Record<Lang, [string, string][]> = {
  */
 export function drawRating(rng: Rng, weakness = 0): number {
   const w = weakness;
-  return [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0][
+  // One star (2/10) is the floor, as on every review form: a 0.0 would read as a missing rating.
+  return [10, 9, 8, 7, 6, 5, 4, 3, 2, 2, 2][
     rng.weighted([
       42 - 8 * w,
       24 - 2 * w,
