@@ -267,6 +267,15 @@ const METHOD_LEAD: Record<Lang, string> = {
   NL_NL: 'Onze criteria zijn openbaar, zie ',
 };
 
+const REVIEW_LEAD: Record<Lang, string> = {
+  FR_FR: 'Un exemple : l’avis authentifié d’un client de ',
+  EN_GB: 'A case in point: an authenticated client review of ',
+  ES_ES: 'Un ejemplo: la opinión autenticada de un cliente de ',
+  IT_IT: 'Un esempio: la recensione autenticata di un cliente di ',
+  DE_DE: 'Ein Beispiel: die geprüfte Bewertung eines Kunden von ',
+  NL_NL: 'Een voorbeeld: de geverifieerde review van een klant van ',
+};
+
 const READ_ALSO: Record<Lang, string> = {
   FR_FR: 'À lire aussi : ',
   EN_GB: 'Read next: ',
@@ -431,6 +440,7 @@ export function* articleChunks(
               {
                 type: 'paragraph',
                 children: [
+                  text(REVIEW_LEAD[lang]),
                   {
                     type: 'mention',
                     kind: 'REVIEW',
@@ -439,6 +449,7 @@ export function* articleChunks(
                     slug: mentioned[0].slug,
                     label: mentioned[0].name,
                   },
+                  text('.'),
                 ],
               },
             ]
@@ -449,7 +460,7 @@ export function* articleChunks(
           type: 'paragraph',
           children: [
             text(METHOD_LEAD[lang]),
-            { type: 'link', href: 'https://www.example.com/methode', children: [text(LINK_LABEL[lang])] },
+            { type: 'mention', kind: 'PAGE', slug: 'LEADERBOARD', label: LINK_LABEL[lang] },
             text('.'),
           ],
         },

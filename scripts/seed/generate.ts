@@ -19,6 +19,9 @@ import { midSentence } from './texts';
 import { DAY_MS, iso, json } from './util';
 import { CITIES, LANGS, type Lang, QUALITIES, type Translated } from './vocab';
 
+/** R2 key of the clip that video testimonials of the demo data play (scripts/seed/assets). */
+export const TESTIMONIAL_VIDEO_KEY = 'videos/testimonial.webm';
+
 export { SeedModel, type SeedOptions } from './model';
 export type { Chunk } from './table-buffer';
 
@@ -445,7 +448,7 @@ export function* generateSeed(
           json(description),
           json(one(written.testimony.highlight)),
           json(one(written.testimony.verbatim)),
-          r.video ? `https://videos.example.com/testimonials/${r.publicId}.mp4` : null,
+          r.video ? `/media/${TESTIMONIAL_VIDEO_KEY}` : null,
           r.video ? model.coverKey(r.id + 3) : null,
           iso(r.publishedMs - 2 * DAY_MS),
         ]);

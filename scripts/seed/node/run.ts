@@ -4,9 +4,10 @@
  * generated images into R2.
  */
 
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types';
-import { generateSeed } from '../generate';
+import { generateSeed, TESTIMONIAL_VIDEO_KEY } from '../generate';
 import { SeedModel } from '../model';
 import type { SeedSize } from '../sizes';
 import { insertStatements, TABLES_CHILDREN_FIRST } from '../sql';
@@ -121,6 +122,16 @@ export async function writeImages(media: R2Bucket, model: SeedModel): Promise<nu
     }),
   );
   progress.done();
+  // The clip every video testimonial of the demo plays (8 s, VP9, 44 KB): a voice-recording
+  // visual in the brand colours, kept beside the generators in assets/.
+  const clip = await readFile(new URL('../assets/testimonial.webm', import.meta.url));
+  await media.put(
+    TESTIMONIAL_VIDEO_KEY,
+    clip.buffer.slice(clip.byteOffset, clip.byteOffset + clip.byteLength) as ArrayBuffer,
+    {
+      httpMetadata: { contentType: 'video/webm' },
+    },
+  );
   return images.length;
 }
 

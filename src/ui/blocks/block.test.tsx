@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/i18n-context';
 import { Block, Blocks } from './block';
 import { faqJsonLd } from './faq-block';
 import type { BlockContext, BlockData } from './types';
@@ -36,7 +37,13 @@ const block = (kind: string, extra: Partial<BlockData> = {}): BlockData => ({
   position: 0,
   ...extra,
 });
-const html = (data: BlockData) => renderToStaticMarkup(<Block block={data} context={context} />);
+// Pages render blocks inside the page's I18nProvider, in the block context's locale.
+const html = (data: BlockData) =>
+  renderToStaticMarkup(
+    <I18nProvider locale={context.locale}>
+      <Block block={data} context={context} />
+    </I18nProvider>,
+  );
 
 describe('CMS blocks', () => {
   it('renders a HERO with its h1 and a resolved button link', () => {

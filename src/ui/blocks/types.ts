@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../i18n/locales';
 import type { ArticleCardData } from '../cards/article-card';
 import type { ServiceCategory } from '../marketplace/services-model';
 import type { MentionLinker } from '../rich-text';
@@ -35,7 +36,7 @@ export interface BlockCityTab {
  * `renderMember`, so the blocks never duplicate them.
  */
 export interface BlockContext {
-  locale: string;
+  locale: Locale;
   t: (key: string, params?: Record<string, unknown>) => string;
   /** Resolves `content.link` (route, target or page, docs/cms.md) to an address, or null. */
   resolveLink: (link: unknown) => string | null;

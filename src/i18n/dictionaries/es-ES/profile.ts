@@ -111,7 +111,7 @@ export const profile: ProfileDictionary = {
     maskedPerson: 'Identidad oculta',
     maskedStated: 'autenticada por {{brand}}',
     fallbackTitle: '{{person}}, {{job}} en {{company}}, recomienda {{owner}}',
-    somebody: 'Un cliente',
+    somebody: 'Una persona',
     someJob: 'cliente',
     someCompany: 'su empresa',
     publishedAt: 'Publicada el {{date}}',

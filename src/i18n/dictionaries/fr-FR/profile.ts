@@ -108,7 +108,7 @@ export const profile = {
     maskedPerson: 'Identité masquée',
     maskedStated: 'authentifiée par {{brand}}',
     fallbackTitle: '{{person}}, {{job}} chez {{company}}, recommande {{owner}}',
-    somebody: 'Un client',
+    somebody: 'Une personne',
     someJob: 'client',
     someCompany: 'son entreprise',
     publishedAt: 'Publié le {{date}}',

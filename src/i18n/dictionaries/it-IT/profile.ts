@@ -111,7 +111,7 @@ export const profile: ProfileDictionary = {
     maskedPerson: 'Identità nascosta',
     maskedStated: 'autenticata da {{brand}}',
     fallbackTitle: '{{person}}, {{job}} presso {{company}}, raccomanda {{owner}}',
-    somebody: 'Un cliente',
+    somebody: 'Una persona',
     someJob: 'cliente',
     someCompany: 'la sua azienda',
     publishedAt: 'Pubblicata il {{date}}',

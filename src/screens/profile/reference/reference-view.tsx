@@ -91,7 +91,7 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
                 aria-label={t('profile.reference.video')}
                 className="mb-4 aspect-video w-full rounded-control bg-ink object-cover"
               >
-                <source src={video} type="video/mp4" />
+                <source src={video} type={video.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
                 <a href={video} rel="noopener nofollow" className="text-white underline">
                   {t('profile.reference.video')}
                 </a>
