@@ -46,7 +46,7 @@ if (existing && !values.reset) {
   await local.dispose();
   process.exit(1);
 }
-if (values.reset) await resetData(local.env.DB);
+if (values.reset) await resetData(local.env);
 
 const model = new SeedModel({ size, now });
 let rows: Record<string, number>;

@@ -6,7 +6,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types';
+import type { D1Database, D1PreparedStatement, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
 import { generateSeed, TESTIMONIAL_VIDEO_KEY } from '../generate';
 import { SeedModel } from '../model';
 import type { SeedSize } from '../sizes';
@@ -19,7 +19,7 @@ const BATCH_STATEMENTS = 100;
 const BATCH_CHARS = 3_000_000;
 
 export interface LocalBindings {
-  env: { DB: D1Database; MEDIA: R2Bucket };
+  env: { DB: D1Database; MEDIA: R2Bucket; CACHE: KVNamespace };
   dispose: () => Promise<void>;
 }
 
@@ -29,7 +29,7 @@ export interface LocalBindings {
  */
 export async function openLocal(persistTo?: string): Promise<LocalBindings> {
   const { getPlatformProxy } = await import('wrangler');
-  const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
+  const proxy = await getPlatformProxy<LocalBindings['env']>({
     persist: persistTo ? { path: path.join(path.resolve(persistTo), 'v3') } : true,
   });
   return { env: proxy.env, dispose: proxy.dispose };
@@ -46,9 +46,24 @@ export async function seededSize(db: D1Database): Promise<string | null> {
   }
 }
 
-/** Empties every table the seed writes. */
-export async function resetData(db: D1Database): Promise<void> {
-  await db.batch(TABLES_CHILDREN_FIRST.map((table) => db.prepare(`DELETE FROM ${table}`)));
+/**
+ * Empties every table the seed writes, and what was derived from the old data: the data API's
+ * results in KV and the transformed image variants in R2, so the next page shows the new set.
+ */
+export async function resetData(env: LocalBindings['env']): Promise<void> {
+  await env.DB.batch(TABLES_CHILDREN_FIRST.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  for (let cursor: string | undefined; ; ) {
+    const page = await env.CACHE.list(cursor ? { cursor } : {});
+    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
+    if (page.list_complete) break;
+    cursor = page.cursor;
+  }
+  for (let cursor: string | undefined; ; ) {
+    const page = await env.MEDIA.list({ prefix: '_variants/', ...(cursor ? { cursor } : {}) });
+    if (page.objects.length > 0) await env.MEDIA.delete(page.objects.map((object) => object.key));
+    if (!page.truncated) break;
+    cursor = page.cursor;
+  }
 }
 
 export interface SeedReport {
