@@ -192,12 +192,12 @@ const PAGE_TEXTS: Record<string, [Translated, Translated]> = {
       'Vind de juiste B2B-dienstverlener dankzij geverifieerde klantreviews',
     ),
     tr(
-      'Des milliers d’avis vérifiés sur les agences, cabinets et prestataires en France.',
-      'Thousands of verified reviews of agencies, firms and providers in France.',
-      'Miles de opiniones verificadas sobre agencias, despachos y proveedores en Francia.',
-      'Migliaia di recensioni verificate su agenzie, studi e fornitori in Francia.',
-      'Tausende geprüfte Bewertungen zu Agenturen, Kanzleien und Dienstleistern in Frankreich.',
-      'Duizenden geverifieerde reviews van bureaus, kantoren en dienstverleners in Frankrijk.',
+      'Des milliers d’avis vérifiés sur les agences, cabinets et prestataires partout en Europe.',
+      'Thousands of verified reviews of agencies, firms and providers across Europe.',
+      'Miles de opiniones verificadas sobre agencias, despachos y proveedores de toda Europa.',
+      'Migliaia di recensioni verificate su agenzie, studi e fornitori in tutta Europa.',
+      'Tausende geprüfte Bewertungen zu Agenturen, Kanzleien und Dienstleistern in ganz Europa.',
+      'Duizenden geverifieerde reviews van bureaus, kantoren en dienstverleners in heel Europa.',
     ),
   ],
   HOME_MEMBERS_CLIENTS: [
@@ -306,7 +306,8 @@ function homeBlocks(model: SeedModel, sampleReviews: Map<number, ReviewSkeleton[
           link: { page: 'HOME_MEMBERS_CLIENTS' },
         },
       },
-      picture: model.coverKey(0),
+      // The brand green's concentric arcs, not a member's colours.
+      picture: model.image('covers/hero.png', 'cover', '3', '#23A954'),
     },
     {
       kind: 'MEMBERS_SERVICES',

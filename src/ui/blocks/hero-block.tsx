@@ -23,7 +23,7 @@ export function HeroBlock({ block, context }: BlockProps) {
           {eyebrow ? (
             <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-800">{eyebrow}</p>
           ) : null}
-          <h1 className="text-balance break-words hyphens-auto text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+          <h1 className="text-balance break-words hyphens-auto text-3xl font-bold tracking-tight text-ink sm:text-5xl">
             {block.title}
           </h1>
           {block.description ? (
