@@ -60,6 +60,21 @@ export async function hydrateIsland(
   return readied;
 }
 
+/**
+ * Whether the island's `data-idle-if-stored` key holds something in local storage: an island that
+ * restores a visitor's own state (the compare selection) then hydrates when idle, so the state
+ * shows without a first interaction; for everyone else it waits for one.
+ */
+function storedFor(element: HTMLElement): boolean {
+  const key = element.dataset.idleIfStored;
+  if (!key) return false;
+  try {
+    return Boolean(window.localStorage.getItem(key));
+  } catch {
+    return false;
+  }
+}
+
 const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
 
 /** How long a click made before its island is ready waits for it before going ahead as a plain click. */
@@ -73,7 +88,7 @@ const REPLAY_WAIT_MS = 8000;
  * island does (open the review modal) instead of following the plain link.
  */
 export function schedule(element: HTMLElement, run: () => Promise<boolean> | undefined): void {
-  const when = element.dataset.when;
+  const when = storedFor(element) ? 'idle' : element.dataset.when;
   if (when === 'idle') {
     if ('requestIdleCallback' in window) requestIdleCallback(() => void run(), { timeout: 3000 });
     else setTimeout(() => void run(), 200);

@@ -64,3 +64,20 @@ test('a page with no island on screen loads no React', async ({ page }) => {
   expect(bodies.some((body) => /react\.(transitional\.)?element/.test(body))).toBe(false);
   expect(bodies.reduce((total, body) => total + body.length, 0)).toBeLessThan(20_000);
 });
+
+test('listings with compare toggles load React on first use, not before', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  const hasReact = async () =>
+    (await Promise.all(bodies)).some((body) => /react\.(transitional\.)?element/.test(body));
+  for (const path of ['/en-GB/membres/services', '/en-GB/membres/leaderboards/yearly/2025']) {
+    bodies.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await hasReact(), `${path} before any interaction`).toBe(false);
+    await page.getByRole('main').hover();
+    await expect.poll(hasReact, { message: `${path} after a first interaction` }).toBe(true);
+  }
+});

@@ -19,6 +19,11 @@ export interface IslandProps<P extends object> {
    * replayed, so the first click, tap or Enter already opens what the island opens.
    */
   replay?: string;
+  /**
+   * A local-storage key: when it holds something, the island hydrates when idle instead of
+   * waiting for `when` (it restores that state, e.g. the compare selection).
+   */
+  idleIfStored?: string;
 }
 
 /**
@@ -34,6 +39,7 @@ export function Island<P extends object>({
   when = 'visible',
   trigger,
   replay,
+  idleIfStored,
 }: IslandProps<P>) {
   return (
     <div
@@ -42,6 +48,7 @@ export function Island<P extends object>({
       data-when={when}
       data-trigger={trigger}
       data-replay={replay}
+      data-idle-if-stored={idleIfStored}
       data-props={safeJson(props)}
     >
       <Component {...props} />

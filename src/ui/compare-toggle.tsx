@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/i18n-context';
-import { CompareTray, type CompareTrayProps } from '../islands/compare-tray';
+import { COMPARE_STORAGE_KEY, CompareTray, type CompareTrayProps } from '../islands/compare-tray';
 import { Island } from '../islands/island';
 import { COMPARE_PARAM, readSelection, selectionHref, selectionValue } from '../routing/compare-selection';
 import { link } from '../routing/link';
@@ -66,7 +66,9 @@ export function CompareToggle({
 
 /**
  * The compare bar of a listing page, as an island: rendered on the server from `?compare=`
- * (links only), hydrated when idle to keep the selection in local storage.
+ * (links only). It hydrates on the first use of the page's content, or when idle for a visitor
+ * who has a selection (in `?compare=` or in local storage, which it keeps in step), so a listing
+ * loads no React before anyone touches it or compares.
  */
 export function CompareTraySlot({ url }: { url: URL }) {
   const { t, locale } = useI18n();
@@ -88,5 +90,15 @@ export function CompareTraySlot({ url }: { url: URL }) {
     compareTemplate: link(locale, 'membres-compare', { ids: ['ids-a', 'ids-b'] }),
     clearHref: selectionHref(url, []),
   };
-  return <Island name="compare-tray" component={CompareTray} props={props} when="idle" />;
+  return (
+    <Island
+      name="compare-tray"
+      component={CompareTray}
+      props={props}
+      // A selection in the address or in storage is the visitor's own: hydrate to keep it.
+      when={props.initial.length > 0 ? 'idle' : 'interaction'}
+      trigger="main"
+      idleIfStored={COMPARE_STORAGE_KEY}
+    />
+  );
 }
