@@ -35,16 +35,20 @@ export const peopleResolvers = {
       parent.city_id == null ? null : context.loaders.cityById.load(parent.city_id as number),
     async reviews(parent: Row, args: Args, context: GraphqlContext) {
       const { page, pageSize, offset } = paging(args.page, args.pageSize);
-      // Anonymised reviews never appear on their company's page.
+      // Anonymised reviews never appear on their company's page, nor reviews of removed members
+      // (their pages answer 410).
       const [items, count] = await Promise.all([
         context.db.all<Row>(
-          'SELECT * FROM reviews WHERE buyer_id = ? AND anonymised = 0 ORDER BY published_at DESC LIMIT ? OFFSET ?',
+          `SELECT r.* FROM reviews r CROSS JOIN members m ON m.id = r.member_id
+           WHERE r.buyer_id = ? AND r.anonymised = 0 AND m.status = 'active'
+           ORDER BY r.published_at DESC LIMIT ? OFFSET ?`,
           parent.id,
           pageSize,
           offset,
         ),
         context.db.first<{ n: number }>(
-          'SELECT count(*) AS n FROM reviews WHERE buyer_id = ? AND anonymised = 0',
+          `SELECT count(*) AS n FROM reviews r CROSS JOIN members m ON m.id = r.member_id
+           WHERE r.buyer_id = ? AND r.anonymised = 0 AND m.status = 'active'`,
           parent.id,
         ),
       ]);

@@ -30,4 +30,25 @@ describe('buyer page', { timeout: 60_000 }, () => {
     expect((await get('/membres/clients/nobody-at-all')).status).toBe(404);
     expect((await get(`/membres/clients/${buyer.slug}?id=not-this-one`)).status).toBe(404);
   });
+
+  it('links only reviews whose page works: none of a removed member', async () => {
+    // A member of a small buyer's reviews leaves the marketplace (its pages answer 410).
+    const review = (await env.DB.prepare(
+      `SELECT r.member_id, m.slug AS member, b.slug, b.public_id FROM reviews r
+       JOIN members m ON m.id = r.member_id JOIN buyers b ON b.id = r.buyer_id
+       WHERE r.anonymised = 0 AND m.status = 'active' ORDER BY b.review_count, r.id LIMIT 1`,
+    ).first<{ member_id: number; member: string; slug: string; public_id: string }>())!;
+    await env.DB.prepare("UPDATE members SET status = 'excluded' WHERE id = ?").bind(review.member_id).run();
+    try {
+      const page = await get(`/membres/clients/${review.slug}?id=${review.public_id}`);
+      expect(page.status).toBe(200);
+      const links = [...(await page.text()).matchAll(/href="(\/profil\/[^"]+\/reference\/[^"]+)"/g)].map(
+        (match) => match[1] as string,
+      );
+      expect(links.some((link) => link.startsWith(`/profil/${review.member}/`))).toBe(false);
+      for (const link of links) expect((await get(link)).status, link).toBe(200);
+    } finally {
+      await env.DB.prepare("UPDATE members SET status = 'active' WHERE id = ?").bind(review.member_id).run();
+    }
+  });
 });
