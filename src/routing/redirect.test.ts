@@ -19,3 +19,14 @@ describe('query kept across redirects', () => {
     expect(response.headers.get('location')).toBe('/articles?a=1&a=2');
   });
 });
+
+describe('API paths', () => {
+  it.each(['/api/graphql/query/', '/api/graphql/query/.', '/api/graphql/'])(
+    'answers %s with a 404, not a redirect to one',
+    async (path) => {
+      const response = await SELF.fetch(`http://localhost${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('location')).toBeNull();
+    },
+  );
+});

@@ -16,9 +16,10 @@ const ORDER: RouteName[] = [
 /** Every page route of spec section 2 in every locale (fr-FR unprefixed), plus the server paths. */
 export const pageRoutes = new Hono<AppEnv>();
 
+// Pages only: an API path with a trailing slash names nothing, and a redirect would land on a 404.
 pageRoutes.use('*', async function trimTrailingSlash(c, next) {
   const path = new URL(c.req.url).pathname;
-  if (c.req.method === 'GET' && path.length > 1 && path.endsWith('/')) {
+  if (c.req.method === 'GET' && path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
     return safeRedirect(c, path.replace(/\/+$/, '') || '/', 301);
   }
   await next();
