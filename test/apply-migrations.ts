@@ -1,4 +1,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
+import fc from 'fast-check';
+
+if (env.FC_SEED) fc.configureGlobal({ seed: Number(env.FC_SEED) });
 
 // Every test file starts on a freshly migrated D1 database.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

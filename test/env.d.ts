@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The property tests' seed, set in CI; empty elsewhere. */
+      FC_SEED: string;
     }
   }
 }
