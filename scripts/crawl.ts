@@ -155,6 +155,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlSummary> {
     url.hash = '';
     if (url.origin !== origin) return;
     if (kind === 'page' && !inScope(url)) return;
+    // The language switch: one link per page and language, each a redirect to that page in
+    // another language, which the prefixes decide on. Following them multiplies the queue by six.
+    if (kind === 'page' && url.pathname === '/_locale') return;
     const key = url.href;
     if (seen.has(key)) return;
     if (options.maxPages > 0 && seen.size >= options.maxPages) return;

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile defaults) on each page type of a running server, in Debian's Chromium.
- * Writes reports/lighthouse.json and prints one line per page with the four category scores and
+ * Writes reports/lighthouse.json (and each page's whole report in reports/lighthouse/) and prints one line per page with the four category scores and
  * the audits that cost points.
  *
  * @example npx tsx scripts/bench/lighthouse.ts --base http://127.0.0.1:8787
@@ -30,6 +30,7 @@ const chrome = await chromeLauncher.launch({
 
 const pages = (await discoverPages(base)).filter((page) => !values.only || page.type === values.only);
 const results: Record<string, unknown>[] = [];
+await mkdir('reports/lighthouse', { recursive: true });
 try {
   for (const page of pages) {
     const audit = () =>
@@ -60,6 +61,8 @@ try {
       cls: audits['cumulative-layout-shift']?.displayValue,
     };
     const runtimeError = runner.lhr.runtimeError?.code;
+    // The whole report of each page, to open in the Lighthouse viewer or read with jq.
+    await writeFile(`reports/lighthouse/${page.type}.json`, JSON.stringify(runner.lhr));
     results.push({ type: page.type, path: page.path, scores, metrics, lost, firstError, runtimeError });
     console.log(
       `${page.type.padEnd(14)} ${page.path.padEnd(56)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  ${runtimeError ?? ''}${firstError ? ` (first run: ${firstError})` : ''} ${lost.join(', ')}`,
