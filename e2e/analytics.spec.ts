@@ -51,9 +51,11 @@ test('page, track and identify calls reach the analytics proxy', async ({ page }
   await expect.poll(() => events().map((event) => event.type), wait).toContain('track');
   await page.goto(href);
 
-  // identify: a page script's call, through the same queue the error page and islands use.
+  // identify: a page script's call, through the same queue the error page and islands use (an
+  // array until the client starts, once the page has loaded and the browser is idle).
   await page.evaluate(() => {
-    const win = window as unknown as { __analytics: { push(call: unknown[]): void } };
+    const win = window as unknown as { __analytics?: { push(call: unknown[]): void } };
+    win.__analytics ??= [];
     win.__analytics.push(['identify', 'e2e-visitor', { role: 'buyer' }]);
   });
 

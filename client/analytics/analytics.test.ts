@@ -163,6 +163,43 @@ describe('initAnalytics', () => {
     analytics?.metrics.stop();
     vi.unstubAllGlobals();
   });
+
+  it('started by the visitor leaving, sends the page event and queued calls by beacon at once', () => {
+    const send = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', send);
+    const beacons: string[] = [];
+    const win = {
+      location: { pathname: '/articles', href: 'http://localhost/articles', search: '' },
+      document: {
+        cookie: '',
+        title: 'Articles',
+        referrer: '',
+        documentElement: { lang: 'fr-FR' },
+        visibilityState: 'hidden',
+        addEventListener: () => undefined,
+      },
+      navigator: {
+        language: 'fr-FR',
+        userAgent: 'test',
+        sendBeacon: vi.fn((_url: string, body: Blob) => {
+          void body.text().then((text) => beacons.push(text));
+          return true;
+        }),
+      },
+      localStorage: storage,
+      addEventListener: () => undefined,
+      __analytics: [['track', 'select-service', { slug: 'seo' }]],
+    };
+    const analytics = initAnalytics({ analyticsWriteKey: '' }, win as never, { leaving: true });
+    expect(win.navigator.sendBeacon).toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    return vi.waitFor(() => {
+      const events = beacons.flatMap((text) => JSON.parse(text).batch as { type: string; event?: string }[]);
+      expect(events.map((event) => event.event ?? event.type)).toEqual(['page', 'select-service']);
+      analytics?.metrics.stop();
+      vi.unstubAllGlobals();
+    });
+  });
 });
 
 describe('page configuration and settings', () => {

@@ -42,6 +42,7 @@ export const fetchSender: Sender = (url, body, { keepalive }) =>
 export function initAnalytics(
   config: { analyticsWriteKey: string; analyticsApiHost?: string; buildId?: string | null },
   win: Window = window,
+  options: { leaving?: boolean } = {},
 ): Analytics | null {
   const analytics = createAnalytics({
     writeKey: config.analyticsWriteKey || LOCAL_WRITE_KEY,
@@ -73,6 +74,8 @@ export function initAnalytics(
     analytics.queue.drainOnHide(beacon);
     void analytics.metrics.flush();
   };
+  // Started by the visitor leaving (before the idle start): deliver what is queued right away.
+  if (options.leaving) onHide();
   win.addEventListener('pagehide', onHide);
   win.document.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'hidden') onHide();
@@ -129,10 +132,10 @@ export function readPageConfig(doc: Pick<Document, 'querySelector'>): PageConfig
  * `app.build` in every event's context), then fetches the project's settings, whose tracking plan
  * may turn events off.
  */
-export function startAnalytics(win: Window = window): Analytics | null {
+export function startAnalytics(win: Window = window, options: { leaving?: boolean } = {}): Analytics | null {
   const config = readPageConfig(win.document);
-  const analytics = initAnalytics(config, win);
-  if (analytics) void loadSettings(analytics, config, fetch);
+  const analytics = initAnalytics(config, win, options);
+  if (analytics && !options.leaving) void loadSettings(analytics, config, fetch);
   return analytics;
 }
 
