@@ -67,9 +67,11 @@ export interface RankingEntryProps extends MemberCardProps {
 export function MemberMegaPillCard({ member, position, points, badge, action }: RankingEntryProps) {
   const { t, locale } = useI18n();
   const podium = position <= 3 ? 'bg-brand-800 text-white' : 'bg-stone-100 text-ink';
-  const pointsPill = (
+  // Rendered twice (under the name on a narrow row, at the end on a wide one); `display`
+  // carries each copy's visibility, on the pill itself rather than on a wrapper.
+  const pointsPill = (display: string) => (
     <span
-      className="inline-flex shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-bold tabular-nums text-brand-800 ring-1 ring-brand-200"
+      className={`${display} shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-bold tabular-nums text-brand-800 ring-1 ring-brand-200`}
       data-ranking-part="points"
     >
       {plural(t, 'profile.cards.points', points)}
@@ -97,16 +99,12 @@ export function MemberMegaPillCard({ member, position, points, badge, action }: 
           </a>
           {badge ? <p className="text-xs font-medium text-brand-800">{badge}</p> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 @4xl:hidden">
-            <div data-ranking-part="rating">
-              <MemberScore member={member} />
-            </div>
-            <span className="@md:hidden">{pointsPill}</span>
+            <MemberScore member={member} part="rating" className="flex" />
+            {pointsPill('inline-flex @md:hidden')}
           </div>
         </div>
-        <div className="hidden shrink-0 @4xl:block" data-ranking-part="rating">
-          <MemberScore member={member} />
-        </div>
-        <span className="hidden @md:inline-flex">{pointsPill}</span>
+        <MemberScore member={member} part="rating" className="hidden shrink-0 @4xl:flex" />
+        {pointsPill('hidden @md:inline-flex')}
         {/* On a narrow row the toggle wraps to a line of its own rather than squeezing the name. */}
         {action ? <div className="ml-auto shrink-0">{action}</div> : null}
       </div>

@@ -17,15 +17,33 @@ export function MemberLogo({
   return <Avatar name={member.name} src={member.logo?.url} size={size} square decorative border="light" />;
 }
 
-/** Rating and 'N authenticated client reviews'; 'not rated yet' without reviews. */
-export function MemberScore({ member }: { member: Pick<MemberCardData, 'averageRating' | 'reviewCount'> }) {
+/**
+ * Rating and 'N authenticated client reviews'; 'not rated yet' without reviews. `className` and
+ * `part` (a `data-ranking-part`) go on its own element, so callers need no wrapper to place it.
+ */
+export function MemberScore({
+  member,
+  className = '',
+  part,
+}: {
+  member: Pick<MemberCardData, 'averageRating' | 'reviewCount'>;
+  className?: string;
+  part?: string;
+}) {
   const { t, locale } = useI18n();
   const count = plural(t, 'profile.cards.reviews', member.reviewCount);
   if (member.averageRating == null || member.reviewCount === 0) {
-    return <p className="text-sm text-muted">{t('profile.cards.noRating')}</p>;
+    return (
+      <p className={`text-sm text-muted ${className}`} data-ranking-part={part}>
+        {t('profile.cards.noRating')}
+      </p>
+    );
   }
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+    <div
+      className={`flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className || 'flex'}`}
+      data-ranking-part={part}
+    >
       <Rating
         value={fiveScale(member.averageRating)}
         locale={locale}
