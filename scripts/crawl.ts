@@ -51,7 +51,8 @@ export interface CrawlSummary {
 }
 
 const HREF = /<a\b[^>]*?\shref="([^"]*)"/gi;
-const IMG_SRC = /<(?:img|source)\b[^>]*?\s(?:src|srcset)="([^"]*)"/gi;
+const IMG_TAG = /<(?:img|source)\b[^>]*>/gi;
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i');
 const LOC = /<loc>([^<]+)<\/loc>/g;
 
 const decode = (value: string) =>
@@ -63,15 +64,21 @@ const decode = (value: string) =>
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>');
 
-/** The URLs a page links to: anchors, images and each candidate of a srcset. */
+/**
+ * The URLs a page links to: anchors, images' `src` and each candidate of a `srcset` (any letter
+ * case). Inline `data:` images are no requests and are left out.
+ */
 export function linksOf(html: string): { pages: string[]; images: string[] } {
   const pages = [...html.matchAll(HREF)].map((match) => decode(match[1] ?? ''));
   const images: string[] = [];
-  for (const match of html.matchAll(IMG_SRC)) {
-    for (const candidate of decode(match[1] ?? '').split(',')) {
-      const url = candidate.trim().split(/\s+/)[0];
-      if (url) images.push(url);
-    }
+  const add = (url: string | undefined) => {
+    if (url && !url.startsWith('data:')) images.push(url);
+  };
+  for (const [tag] of html.matchAll(IMG_TAG)) {
+    add(decode(tag.match(ATTRIBUTE('src'))?.[1] ?? '').trim());
+    const srcset = decode(tag.match(ATTRIBUTE('srcset'))?.[1] ?? '');
+    for (const candidate of srcset.split(/(?<=\s\d+(?:\.\d+)?[wx])\s*,\s*|,\s+/))
+      add(candidate.trim().split(/\s+/)[0]);
   }
   return { pages, images };
 }

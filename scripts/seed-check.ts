@@ -45,6 +45,19 @@ try {
     input.articles = articles.results.flatMap(articleVersions);
     const figures = computeFigures(input);
     const checks = checkFigures(figures);
+    // A buyer's count is what its page lists: its reviews of members still on the marketplace.
+    const miscounted = await db
+      .prepare(
+        `SELECT count(*) AS n FROM buyers b WHERE b.review_count <> (
+           SELECT count(*) FROM reviews r JOIN members m ON m.id = r.member_id
+           WHERE r.buyer_id = b.id AND m.status = 'active')`,
+      )
+      .first<{ n: number }>();
+    checks.push({
+      name: "buyers' review counts match the reviews their pages list",
+      ok: miscounted?.n === 0,
+      detail: `${miscounted?.n ?? '?'} miscounted`,
+    });
     console.log(`Data set "${size}"`);
     console.log(report(figures, checks));
     const failed = checks.filter((c) => !c.ok).length;

@@ -71,7 +71,9 @@ function aggregate(model: SeedModel) {
       if (review.publishedMs >= yearAgo) s.score12m += points;
       s.lastReviewMs = Math.max(s.lastReviewMs ?? 0, review.publishedMs);
       for (const q of review.qualityIds) s.qualities[q] = (s.qualities[q] as number) + 1;
-      if (review.buyerId) buyerReviews[review.buyerId] = (buyerReviews[review.buyerId] as number) + 1;
+      // A buyer's count is what its page lists: reviews of members still on the marketplace.
+      if (review.buyerId && member.status === 'active')
+        buyerReviews[review.buyerId] = (buyerReviews[review.buyerId] as number) + 1;
       if (member.status !== 'active') continue;
       const date = new Date(review.publishedMs);
       for (const kind of ['yearly', 'quarterly'] as const) {
