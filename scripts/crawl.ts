@@ -185,7 +185,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlSummary> {
         headers: { 'user-agent': 'TrustboardCrawler/1.0 (+link checker)' },
       });
     } catch (error) {
-      fail({ url: item.url, status: String((error as Error).name ?? error), from: item.from });
+      // Node's fetch says TypeError for every socket failure; its cause names it (ECONNRESET ...).
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const status = [(error as Error).name ?? String(error), cause?.code ?? cause?.message].filter(Boolean);
+      fail({ url: item.url, status: status.join(': '), from: item.from });
       return;
     }
     const body = new Uint8Array(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));

@@ -89,10 +89,33 @@ describe('shared page cache', { timeout: 30_000 }, () => {
     }
   });
 
-  it('never answers a request with a query string from the cache', async () => {
+  it('never answers a request with a query string that is not the canonical one from the cache', async () => {
     const { get, dataGone } = privateSite();
     expect((await get('/articles')).status).toBe(200);
+    expect((await get('/articles?page=1')).status).toBe(200);
     expect((await get('/articles?page=1', { env: dataGone() })).status).toBe(500);
+    expect((await get('/articles?utm_source=x')).status).toBe(200);
+    expect((await get('/articles?utm_source=x', { env: dataGone() })).status).toBe(500);
+  });
+
+  it("shares a page whose query is its canonical one, such as a buyer's ?id=", async () => {
+    const buyer = await testEnv.DB.prepare(
+      'SELECT slug, public_id FROM buyers WHERE review_count > 0 ORDER BY id LIMIT 1',
+    ).first<{ slug: string; public_id: string }>();
+    const path = `/membres/clients/${buyer?.slug}?id=${buyer?.public_id}`;
+    const { get, dataGone } = privateSite();
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    const html = await first.text();
+    const second = await get(path, { env: dataGone() });
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(html);
+    // The same page with one more parameter is another address: rendered, never stored.
+    const tracked = await get(`${path}&utm_source=x`);
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers.get('cache-control')).toBe('private, no-store');
+    expect((await get(`${path}&utm_source=x`, { env: dataGone() })).status).toBe(500);
   });
 
   it('shares a profile page while every visitor gets their own contact form key and token', async () => {

@@ -52,14 +52,27 @@ export function hasPersonalCookie(c: Context<AppEnv>): boolean {
 }
 
 /**
- * Whether the page may come from, and go to, the shared cache: an anonymous GET without a query
- * string (filters and hostile parameters never multiply the entries), no bench bypass.
+ * Whether the page may come from, and go to, the shared cache: an anonymous GET, no bench bypass.
+ * A page with a query string is stored only when that query is its canonical one (see
+ * `keepCanonicalQueryOnly`), so filters and hostile parameters never multiply the entries.
  */
 function shareable(c: Context<AppEnv>): boolean {
   if (c.req.method !== 'GET' || c.var.pageCacheSkipped) return false;
-  if (new URL(c.req.url).search !== '') return false;
   if (cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '')) return false;
   return !hasPersonalCookie(c);
+}
+
+/**
+ * Keeps a page asked for with a query string out of the cache unless the query is the page's
+ * canonical one (`?page=2` of a list, a buyer's `?id=`): the values a screen validated against
+ * its data, whose addresses are as many as the pages themselves.
+ * @example keepCanonicalQueryOnly(c, 'https://example.com/articles?page=2')
+ */
+export function keepCanonicalQueryOnly(c: Context<AppEnv>, canonical: string): void {
+  const asked = new URL(c.req.url);
+  if (asked.search === '') return;
+  const page = new URL(canonical);
+  if (page.pathname !== asked.pathname || page.search !== asked.search) skipPageCache(c);
 }
 
 /** The platform's cache of this colo (the DOM typings of the project do not know `default`). */
@@ -97,13 +110,13 @@ export async function purgePageTags(kv: KVNamespace, tags: readonly string[]): P
   );
 }
 
-/** The cache key of a page: origin and path, build, schema, and the generation of each tag. */
+/** The cache key of a page: origin, path and query, build, schema, and the generation of each tag. */
 async function cacheKey(c: Context<AppEnv>, tags: readonly string[]): Promise<Request> {
   const url = new URL(c.req.url);
   const now = Date.now();
   const versions = await Promise.all(tags.map((tag) => generation(c.env.CACHE, tag, now)));
   const key = new URL(
-    `/__page/${BUILD_ID}/${schemaVersion}/${versions.join('.')}${url.pathname}`,
+    `/__page/${BUILD_ID}/${schemaVersion}/${versions.join('.')}${url.pathname}${url.search}`,
     url.origin,
   );
   return new Request(key.href);
@@ -131,7 +144,8 @@ function markPrivate(response: Response): Response {
 function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   const waitUntil = waitUntilOf(c);
   const personal = response.headers.has('Set-Cookie');
-  if (!waitUntil || personal || response.status !== 200 || !response.body) return markPrivate(response);
+  if (!waitUntil || personal || response.status !== 200 || !response.body || c.var.pageCacheSkipped)
+    return markPrivate(response);
   const [visitor, copy] = response.body.tee();
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);

@@ -15,7 +15,7 @@ import type { Head, LayoutName, ScreenContext } from '../routing/screen';
 import { SCREENS } from '../routing/screen-registry';
 import { Document, type DocumentHead } from './document';
 import { LAYOUTS } from './layouts';
-import { cachedOrRendered, skipPageCache } from './page-cache';
+import { cachedOrRendered, keepCanonicalQueryOnly, skipPageCache } from './page-cache';
 
 /** A page ready to stream: everything that could fail has run already. */
 export interface PageParts {
@@ -94,6 +94,7 @@ export function loadLayout(c: Context<AppEnv>, name: LayoutName): Promise<unknow
  */
 export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<Response> {
   const layout = LAYOUTS[parts.layout];
+  keepCanonicalQueryOnly(c, parts.head.canonical);
   const layoutData = await loadLayout(c, parts.layout);
   const Shell = layout.Component;
   const tree = (

@@ -63,6 +63,12 @@ describe('card links', () => {
       '/membres/leaderboards/weekly/2024/7?category=tech_et_produit',
     );
   });
+
+  it("names each query key once when a route's path already carries it", () => {
+    const params = { slug: 'bnp', id: 'b1' };
+    expect(link('fr-FR', 'membres-clients-slug', params, { id: 'b1' })).toBe('/membres/clients/bnp?id=b1');
+    expect(link('fr-FR', 'membres-clients-slug', params, { page: 2 })).toBe('/membres/clients/bnp?id=b1&page=2');
+  });
 });
 
 describe('safeJson', () => {

@@ -28,7 +28,13 @@ export function withQuery(path: string, query?: LinkQuery): string {
   }
   const text = search.toString();
   if (!text) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+  const [base = '', own] = path.split('?', 2);
+  if (!own) return `${path}?${text}`;
+  // The path's own query (a buyer's ?id=) gives way to the same keys here: each key once.
+  const kept = new URLSearchParams(own);
+  for (const key of search.keys()) kept.delete(key);
+  const keptText = kept.toString();
+  return `${base}?${keptText ? `${keptText}&` : ''}${text}`;
 }
 
 /**

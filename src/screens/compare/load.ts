@@ -1,5 +1,6 @@
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
+import { skipPageCache } from '../../render/page-cache';
 import type { RouteParams } from '../../routing/route-table';
 import type { ScreenContext } from '../../routing/screen';
 
@@ -9,6 +10,8 @@ export type ComparedMember = Awaited<ReturnType<typeof query<'CompareMembers'>>>
 export async function loadCompare(
   ctx: ScreenContext<RouteParams<'membres-compare'>>,
 ): Promise<ComparedMember[]> {
+  // Every selection of two to four members is its own address: never one page-cache entry each.
+  skipPageCache(ctx.c);
   const { membersBySlugs } = await query(ctx.c, 'CompareMembers', { slugs: ctx.params.ids });
   if (membersBySlugs.length !== ctx.params.ids.length) throw notFound(ctx.url.pathname);
   return membersBySlugs;
