@@ -67,7 +67,9 @@ describe('card links', () => {
   it("names each query key once when a route's path already carries it", () => {
     const params = { slug: 'bnp', id: 'b1' };
     expect(link('fr-FR', 'membres-clients-slug', params, { id: 'b1' })).toBe('/membres/clients/bnp?id=b1');
-    expect(link('fr-FR', 'membres-clients-slug', params, { page: 2 })).toBe('/membres/clients/bnp?id=b1&page=2');
+    expect(link('fr-FR', 'membres-clients-slug', params, { page: 2 })).toBe(
+      '/membres/clients/bnp?id=b1&page=2',
+    );
   });
 });
 
