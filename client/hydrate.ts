@@ -1,24 +1,6 @@
 import type { ReactNode } from 'react';
+import { importWithReload } from './deploy/chunk-reload';
 import type { IslandLoader } from './islands';
-
-const RELOAD_KEY = 'tb:chunk-reload';
-const RELOAD_WINDOW_MS = 10_000;
-
-/**
- * A chunk that fails to load usually means a new deploy replaced it: reload the page, at most
- * once per 10 seconds (spec section 4) so a real outage does not loop.
- */
-export function reloadOnChunkFailure(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  reload: () => void,
-  now = Date.now(),
-) {
-  const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
-  if (now - last < RELOAD_WINDOW_MS) return false;
-  storage.setItem(RELOAD_KEY, String(now));
-  reload();
-  return true;
-}
 
 /**
  * Hydrates one island marker: React (client/react-runtime) and the island's chunk load on demand.
@@ -38,9 +20,11 @@ export async function hydrateIsland(
     ready = () => resolve(true);
   });
   try {
+    // A chunk gone with a deploy reloads the page (at most once per 10 s); any other failure
+    // leaves the server-rendered island as it is.
     const [{ createElement, hydrateRoot, useEffect }, Component] = await Promise.all([
-      import('./react-runtime'),
-      load(),
+      importWithReload(() => import('./react-runtime')),
+      importWithReload(load),
     ]);
     const props = JSON.parse(element.dataset.props || '{}') as Record<string, unknown>;
     // Renders no element of its own; its effect runs after the island's (children's run first).
@@ -54,7 +38,6 @@ export async function hydrateIsland(
     hydrateRoot(element, createElement(Ready, null, createElement(Component, props)));
   } catch (error) {
     console.warn('island', element.dataset.island, error);
-    reloadOnChunkFailure(sessionStorage, () => location.reload());
     return false;
   }
   return readied;

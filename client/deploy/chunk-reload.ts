@@ -44,10 +44,10 @@ export function reloadForChunkError(error: unknown, deps: ReloadDeps): boolean {
 }
 
 /**
- * Wraps a dynamic import so a missing chunk reloads the page (throttled) instead of failing.
+ * Wraps a dynamic import so a missing chunk reloads the page (throttled); the error still
+ * propagates. Island hydration loads React and every island chunk through it.
  * @example const mod = await importWithReload(() => import('./islands/contact-form'))
  */
-/** @public Imported by the built chunk in e2e/edge.spec.ts. */
 export function importWithReload<T>(load: () => Promise<T>, win: Window = window): Promise<T> {
   return load().catch((error: unknown) => {
     reloadForChunkError(error, { storage: safeSession(win), reload: () => win.location.reload() });
