@@ -84,3 +84,51 @@ describe('request id and errors', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('odd hosts', () => {
+  // workerd answers a bare 500 itself, before the Worker runs, when a Host header makes no URL
+  // (`a b`, `[::`, `%zz`, `localhost:abc`, a non-ASCII name): no Request object can hold such a
+  // URL. Every host that does make a URL reaches the Worker and must get a page or its 404.
+  const HOSTS = [
+    'LOCALHOST',
+    'localhost.',
+    'localhost:',
+    '0x7f.1',
+    '[::1]',
+    'a_b',
+    'a..b',
+    '-',
+    'xn--80ak6aa92e.com',
+    `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(40)}`,
+    'a'.repeat(300),
+  ];
+  const PATHS = [
+    '/',
+    '/articles',
+    '/nowhere',
+    '/membres/clients/x?id=%ff',
+    '/_img?url=/media/logos/x.png&w=320',
+  ];
+
+  it.each(HOSTS)('answers a page or the 404 page on host %s', async (host) => {
+    for (const path of PATHS) {
+      const response = await SELF.fetch(`http://${host}${path}`, { redirect: 'manual' });
+      expect(response.status, `${host}${path}`).toBeLessThan(500);
+      if (response.status === 404 && !path.startsWith('/_img'))
+        expect(await response.text()).toContain('window.__analytics');
+      else await response.arrayBuffer();
+    }
+  });
+
+  it.each(['a b', '[::', 'exa mple.com:99999', '%zz', '', 'localhost:abc', 'exämple.com', 'a'.repeat(300)])(
+    'ignores a Host header that disagrees with the URL: %s',
+    async (host) => {
+      const response = await SELF.fetch('http://localhost/nowhere', {
+        redirect: 'manual',
+        headers: { host },
+      });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('window.__analytics');
+    },
+  );
+});
