@@ -133,6 +133,36 @@ for (const locale of ['de-DE', 'en-GB'] as const) {
       }
     });
 
+    test('team picks and article cards in another language carry its lang and name it', async ({ page }) => {
+      const note = (lang: string) => {
+        const name = new Intl.DisplayNames([locale], { type: 'language' }).of(lang.slice(0, 2)) ?? lang;
+        return locale === 'de-DE' ? `Auf ${name} verfasst` : `Written in ${name}`;
+      };
+      /** Each card's content language (its first `lang` inside) and the notes it shows. */
+      const cards = (selector: string) =>
+        page.locator(selector).evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            name: (node.querySelector('a')?.textContent ?? '').trim(),
+            lang: node.querySelector('[lang]')?.getAttribute('lang') ?? document.documentElement.lang,
+            text: (node as HTMLElement).innerText,
+          })),
+        );
+      const foreign = (card: { lang: string }) => card.lang.slice(0, 2) !== locale.slice(0, 2);
+
+      await page.goto(`/${locale}`);
+      const picks = await cards('main figure:has(blockquote)');
+      expect(picks.length, 'team picks on home').toBeGreaterThan(0);
+      for (const pick of picks.filter(foreign)) expect(pick.text, pick.name).toContain(note(pick.lang));
+
+      // The demo data has team picks and articles in every language, so these pages show the
+      // visitor's own; the cards' unit tests render the other case.
+      await page.goto(`/${locale}/articles`);
+      const articles = await cards('main article');
+      expect(articles.length, 'article cards').toBeGreaterThan(0);
+      for (const article of articles.filter(foreign))
+        expect(article.text, article.name).toContain(note(article.lang));
+    });
+
     test('the ranking of a category names the category', async ({ page }) => {
       await page.goto(`/${locale}/membres/leaderboards?category=tech-et-produit`);
       const label = locale === 'de-DE' ? 'Technik und Produkt' : 'Tech and product';

@@ -1,7 +1,7 @@
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import type { LangCode } from '../../i18n/locales';
-import { contentLang } from '../content-language';
+import { contentLang, WrittenIn } from '../content-language';
 import { Img } from '../img';
 
 export interface ArticleCardData {
@@ -64,6 +64,7 @@ export function ArticleCard({
             {article.excerpt}
           </p>
         ) : null}
+        <WrittenIn lang={article.textLang} className="mt-2" />
       </div>
     </article>
   );

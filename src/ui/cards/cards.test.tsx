@@ -3,9 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-context';
 import type { Locale } from '../../i18n/locales';
+import { ArticleCard } from './article-card';
 import { memberFixture, reviewFixture } from './fixtures';
 import { MemberListingCard, MemberMegaPillCard } from './member-cards';
-import { ReviewInlineCard, ReviewMegaPillCard } from './review-cards';
+import { ReviewInlineCard, ReviewMegaPillCard, ReviewQuoteCard } from './review-cards';
 import { TagInlineCard } from './tag-cards';
 
 const html = (node: ReactNode, locale: Locale = 'en-GB') =>
@@ -76,6 +77,45 @@ describe('review mega-pill card', () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]?.[0])).toContain('review has no account');
     expect(first).not.toContain('Alice');
+  });
+});
+
+describe('review quote card', () => {
+  it('names the provider, quotes the client and marks a quote in another language with a note', () => {
+    const markup = html(<ReviewQuoteCard review={reviewFixture()} brand="Trustboard" />);
+    expect(markup).toMatch(/<blockquote[^>]* lang="fr-FR"/);
+    const out = text(markup);
+    expect(out).toContain('Studio Nord');
+    expect(out).toContain('Ils ont livré à temps.');
+    expect(out).toContain('Written in French');
+  });
+
+  it('adds neither lang nor note to a quote in the page’s language', () => {
+    const markup = html(<ReviewQuoteCard review={reviewFixture()} brand="Trustboard" />, 'fr-FR');
+    expect(markup).not.toContain(' lang=');
+    expect(text(markup)).not.toContain('Rédigé en');
+  });
+});
+
+describe('article card', () => {
+  const article = {
+    href: '/en-GB/articles/bien-choisir',
+    textLang: 'FR_FR' as const,
+    title: 'Bien choisir son prestataire',
+    excerpt: 'Comparez trois devis.',
+    publishedAt: '2025-03-14T10:00:00Z',
+  };
+
+  it('marks an article in another language with its lang and a note in the page’s language', () => {
+    const markup = html(<ArticleCard article={article} headingLevel={2} />);
+    expect(markup).toMatch(/<h2[^>]* lang="fr-FR"/);
+    expect(text(markup)).toContain('Written in French');
+  });
+
+  it('adds no note to an article in the page’s language', () => {
+    expect(text(html(<ArticleCard article={article} headingLevel={2} />, 'fr-FR'))).not.toContain(
+      'Rédigé en',
+    );
   });
 });
 

@@ -78,6 +78,7 @@ export function ReviewQuoteCard({ review, brand }: ReviewCardProps) {
   const { t, locale } = useI18n();
   const author = reviewAuthor(review, t, brand);
   const quote = review.testimony?.highlight || reviewExcerpt(review, 40) || review.title;
+  const lang = contentLang(locale, review.textLang);
   return (
     <figure className="group relative flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition hover:border-brand-500 hover:shadow-raised">
       <div className="flex items-center justify-between gap-3">
@@ -93,9 +94,12 @@ export function ReviewQuoteCard({ review, brand }: ReviewCardProps) {
         <ReviewStars rating10={review.rating} />
       </div>
       {quote ? (
-        <blockquote className="line-clamp-5 text-pretty text-sm leading-relaxed text-ink-soft">
-          <q>{quote}</q>
-        </blockquote>
+        <div className="flex flex-col gap-1">
+          <blockquote className="line-clamp-5 text-pretty text-sm leading-relaxed text-ink-soft" {...lang}>
+            <q>{quote}</q>
+          </blockquote>
+          <WrittenIn lang={review.textLang} />
+        </div>
       ) : null}
       <figcaption className="mt-auto border-t border-line pt-3">
         <AuthorLine author={author} size="md" />
