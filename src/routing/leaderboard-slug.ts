@@ -14,10 +14,17 @@ export type LeaderboardResolution =
   | { kind: 'page'; period: Period; category?: MemberCategory }
   | { kind: 'redirect'; slug: string[]; category?: MemberCategory; permanent: boolean };
 
-const asCategory = (segment: string): MemberCategory | undefined => {
-  const value = segment.replace(/-/g, '_');
-  return (MEMBER_CATEGORIES as readonly string[]).includes(value) ? (value as MemberCategory) : undefined;
-};
+/**
+ * A member category from a path segment or `?category=` (hyphens or underscores); undefined
+ * for anything else.
+ * @example parseCategory('tech-et-produit') // 'tech_et_produit'
+ */
+export function parseCategory(value: string | null | undefined): MemberCategory | undefined {
+  const category = value?.replace(/-/g, '_') ?? '';
+  return (MEMBER_CATEGORIES as readonly string[]).includes(category)
+    ? (category as MemberCategory)
+    : undefined;
+}
 const isKind = (segment: string) => (PERIOD_KINDS as readonly string[]).includes(segment);
 const isYear = (segment: string | undefined) =>
   /^\d{4}$/.test(segment ?? '') && Number(segment) >= EARLIEST_YEAR;
@@ -76,7 +83,7 @@ function resolveSegments(segments: readonly string[], now: Date, path: string): 
     return { kind: 'redirect', slug: periodSlug(currentPeriod('weekly', now)), permanent: false };
   }
   const [first = '', ...rest] = segments;
-  const category = asCategory(first);
+  const category = parseCategory(first);
   if (category) {
     const inner = resolveSegments(rest, now, path);
     if (inner.kind === 'page') {
@@ -103,7 +110,7 @@ function resolveSegments(segments: readonly string[], now: Date, path: string): 
   if (isFuture(period, now)) throw notFound(path);
   const extra = segments[periodLength];
   if (extra === undefined) return { kind: 'page', period };
-  const extraCategory = asCategory(extra);
+  const extraCategory = parseCategory(extra);
   if (!extraCategory) throw notFound(path);
   return { kind: 'page', period, category: extraCategory };
 }

@@ -1,10 +1,9 @@
 import type { Context, Handler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { MEMBER_CATEGORIES } from '../domain/leaderboard';
 import { notFound } from '../http/errors';
 import type { Locale } from '../i18n/locales';
 import { renderScreen } from '../render/render';
-import { resolveLeaderboardSlug } from './leaderboard-slug';
+import { parseCategory, resolveLeaderboardSlug } from './leaderboard-slug';
 import { leaderboardLink, link, localePath } from './link';
 import { safeRedirect } from './redirect';
 import { ROUTES, type RouteName, type RouteParams } from './route-table';
@@ -36,13 +35,6 @@ function rawParams(c: Context<AppEnv>, name: RouteName, locale: Locale): Record<
   if (name === 'membres-compare') return { ids: c.req.query('ids') ?? '' };
   return c.req.param() as Record<string, string>;
 }
-
-const queryCategory = (value: string | undefined) => {
-  const category = value?.replace(/-/g, '_');
-  return (MEMBER_CATEGORIES as readonly string[]).includes(category ?? '')
-    ? (category as (typeof MEMBER_CATEGORIES)[number])
-    : undefined;
-};
 
 /**
  * Redirects a route owns (spec sections 2 and 5) before its screen renders; null to render.
@@ -79,7 +71,7 @@ function routeRule<N extends RouteName>(
         resolved.permanent ? 301 : 302,
       );
     }
-    const category = resolved.category ?? queryCategory(c.req.query('category'));
+    const category = resolved.category ?? parseCategory(c.req.query('category'));
     return { ...p, period: resolved.period, category } as RouteParams<N>;
   }
   return params;

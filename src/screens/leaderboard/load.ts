@@ -1,13 +1,7 @@
-import {
-  MEMBER_CATEGORIES,
-  type MemberCategory,
-  RANKING_SORTS,
-  type RankingSort,
-} from '../../domain/leaderboard';
+import { type MemberCategory, RANKING_SORTS, type RankingSort } from '../../domain/leaderboard';
 import { isFuture, type Period } from '../../domain/periods';
 import { query } from '../../graphql/client';
 import { HttpError, notFound } from '../../http/errors';
-import { resolveLeaderboardSlug } from '../../routing/leaderboard-slug';
 import type { RouteParams } from '../../routing/route-table';
 import type { ScreenContext } from '../../routing/screen';
 
@@ -29,17 +23,14 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 }
 
 /**
- * Loads a leaderboard: the slug names the period (normalised paths redirect before this runs),
- * `?category=`, `?sort=` and `?page=` refine it. Future periods answer 404.
+ * Loads a leaderboard: the route handler resolved the slug to `params.period` and the category
+ * (from the path or `?category=`) to `params.category`; `?sort=` and `?page=` refine it. Future
+ * periods answer 404.
  */
 export async function loadLeaderboard({ c, params, url }: ScreenContext<Params>): Promise<LeaderboardData> {
-  const now = new Date();
-  const resolved = resolveLeaderboardSlug(params.slug, now, url.pathname);
-  if (resolved.kind !== 'page') throw notFound(url.pathname);
-  const { period } = resolved;
-  if (isFuture(period, now)) throw notFound(url.pathname);
-  const fromQuery = url.searchParams.get('category')?.replace(/-/g, '_') ?? null;
-  const category = resolved.category ?? pick(fromQuery, MEMBER_CATEGORIES, 'all' as never);
+  const { period } = params;
+  if (!period || isFuture(period, new Date())) throw notFound(url.pathname);
+  const category = params.category ?? 'all';
   const sort = pick(url.searchParams.get('sort'), RANKING_SORTS, 'points');
   const pageParam = url.searchParams.get('page');
   const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
