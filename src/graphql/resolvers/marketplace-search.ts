@@ -1,7 +1,7 @@
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
 import { inLanguage, MEMBER_TEXT, REVIEW_TEXT, toFtsQuery } from './marketplace-search-query';
-import { paging, type Row } from './shared';
+import { pageInfo, paging, type Row } from './shared';
 
 /** What Query.search answers: the query and its paging; each list of hits reads D1 when asked for. */
 export interface SearchParent {
@@ -30,7 +30,6 @@ const HEADROOM = 20;
 /**
  * Hits a search can page through (10 pages of 10): ranking deeper means ranking, joining and
  * highlighting every match before the page, which took seconds of D1 time for `q=e&page=1000`.
- * A page beyond it, like a page beyond the last hit, is empty.
  */
 export const MAX_SEARCH_HITS = 100;
 
@@ -81,4 +80,32 @@ export async function memberHits(parent: SearchParent, _args: unknown, context: 
 export async function reviewHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
   const rows = await rankedHits('reviews', parent, context);
   return rows.map((row) => ({ review: row, title: row.hl_head || null, snippet: row.hl_snippet || null }));
+}
+
+/** The hits of a kind a search has, counted up to MAX_SEARCH_HITS, as SQL (match is ?N). */
+function countSql(kind: keyof typeof HIT_SOURCES, param: number) {
+  const { fts } = HIT_SOURCES[kind];
+  return `(SELECT count(*) FROM (
+     SELECT 1 FROM ${fts} CROSS JOIN members m ON m.id = ${fts}.member_id
+     WHERE ${fts} MATCH ?${param} AND m.status = 'active' LIMIT ?3
+   ))`;
+}
+
+/**
+ * The pages of a search: as many as the longer of its two lists of hits fills, each counted up
+ * to MAX_SEARCH_HITS in index order (no ranking, so the count stops early), in the visitor's
+ * language, of active members. Members are counted only when reviews do not fill every page.
+ * Read in the round trip of the hits, so a page past the last hit is known at no extra wait.
+ */
+export async function searchInfo(parent: SearchParent, _args: unknown, context: GraphqlContext) {
+  const match = toFtsQuery(parent.q);
+  if (!match) return pageInfo(0, parent.page, parent.pageSize);
+  const row = await context.db.first<{ n: number }>(
+    `SELECT CASE WHEN reviews >= ?3 THEN reviews ELSE max(reviews, ${countSql('members', 1)}) END AS n
+     FROM (SELECT ${countSql('reviews', 2)} AS reviews)`,
+    inLanguage(match, MEMBER_TEXT, context.lang),
+    inLanguage(match, REVIEW_TEXT, context.lang),
+    MAX_SEARCH_HITS,
+  );
+  return pageInfo(Number(row?.n ?? 0), parent.page, parent.pageSize);
 }

@@ -95,6 +95,22 @@ describe('Search', () => {
     expect(deep.stats.roundTrips).toBe(0);
   });
 
+  it('counts its pages in the round trip of the hits, so a page past the last hit is known', async () => {
+    const first = await runOperation<Data>({
+      env,
+      lang: 'FR_FR',
+      name: 'Search',
+      kind: 'query',
+      variables: { q: 'agence web', page: 1 },
+      bypassCache: true,
+    });
+    expect(first.result.data?.search.info).toEqual({ total: 1, page: 1, pageSize: 10, pageCount: 1 });
+    expect(first.stats.roundTrips).toBe(2);
+    const none = await run('Search', { q: 'zzzzqqq', page: 2 });
+    expect(none.data?.search.info).toEqual({ total: 0, page: 2, pageSize: 10, pageCount: 0 });
+    expect((await run('Search', { q: '*' })).data?.search.info.pageCount).toBe(0);
+  });
+
   it('answers an empty result, never an error, for hostile input', async () => {
     for (const q of ['"', '*', 'NEAR(', '-', 'a AND (', "'; DROP TABLE members; --", 'x'.repeat(5000)]) {
       const result = await run('Search', { q });

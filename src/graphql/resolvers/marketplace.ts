@@ -1,7 +1,7 @@
 import { RANKING_METHOD } from '../../domain/leaderboard-method';
 import type { GraphqlContext } from '../context';
 import { directoryListing } from './marketplace-directory';
-import { memberHits, reviewHits, search } from './marketplace-search';
+import { memberHits, reviewHits, search, searchInfo } from './marketplace-search';
 import { type Row, text } from './shared';
 
 /** Marketplace screens: the sortable directory, search with highlighted hits, CMS pages, the ranking method. */
@@ -55,5 +55,5 @@ export const marketplaceResolvers = {
       return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, 24);
     },
   },
-  SearchResult: { memberHits, reviewHits },
+  SearchResult: { memberHits, reviewHits, info: searchInfo },
 };

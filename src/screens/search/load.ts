@@ -1,4 +1,5 @@
 import { query } from '../../graphql/client';
+import { notFound } from '../../http/errors';
 import { skipPageCache } from '../../render/page-cache';
 import type { RouteParams } from '../../routing/route-table';
 import type { ScreenContext } from '../../routing/screen';
@@ -12,17 +13,25 @@ export interface SearchData {
   brand: string;
 }
 
+/** Pages a search offers: the data API ranks 100 hits of each kind, 10 to a page. */
+const SEARCH_PAGES = 10;
+
 /**
- * TrustSearch (the HOME_MEMBERS_CLIENTS page): `?q=` or the first path segment is the query.
- * The data API sanitises it into FTS5 syntax, so no input can fail the page.
+ * TrustSearch (the HOME_MEMBERS_CLIENTS page): `?q=` or the first path segment is the query,
+ * `?page=` its page of hits. The data API sanitises the query into FTS5 syntax, so no input can
+ * fail the page; a page past the last hit answers 404, like every other list.
  */
 export async function loadSearch({ c, params, url }: ScreenContext<Params>): Promise<SearchData> {
   const raw = url.searchParams.get('q') ?? params.segments[0] ?? '';
   const q = raw.replace(/\s+/g, ' ').trim().slice(0, 120);
   const brand = c.get('config').BRAND_NAME;
+  const pageParam = url.searchParams.get('page');
+  const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
   if (!q) return { q, result: null, brand };
+  if (page > SEARCH_PAGES) throw notFound(url.pathname);
   // Every search term is its own address: results are cached per operation, never as pages.
   skipPageCache(c);
-  const { search } = await query(c, 'Search', { q, page: 1 });
+  const { search } = await query(c, 'Search', { q, page });
+  if (page > 1 && page > search.info.pageCount) throw notFound(url.pathname);
   return { q, result: search, brand };
 }

@@ -6,6 +6,7 @@ import type { ReviewCardData } from '../../ui/cards/types';
 import { Highlighted } from '../../ui/marketplace/highlighted';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { SearchForm } from '../../ui/marketplace/search-form';
+import { Pagination } from '../../ui/pagination';
 import type { SearchData } from './load';
 
 /** TrustSearch: one GET form, then member and review hits with the matched words marked. */
@@ -87,6 +88,20 @@ export function SearchView({ data }: { data: SearchData }) {
               ))}
             </ul>
           </section>
+        ) : null}
+        {result ? (
+          <Pagination
+            page={result.info.page}
+            pageCount={result.info.pageCount}
+            hrefOf={(page) =>
+              link(
+                locale,
+                'membres-search',
+                { segments: [] },
+                { q: data.q, page: page > 1 ? page : undefined },
+              )
+            }
+          />
         ) : null}
       </div>
     </>

@@ -1,0 +1,49 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedTiny } from '../../../test/fixtures/seed';
+
+/** A word of many French reviews of active members: more than one page of hits. */
+const word = 'projet';
+let pages = 0;
+
+beforeAll(async () => {
+  await seedTiny(env.DB);
+  const row = await env.DB.prepare(
+    `SELECT count(*) AS n FROM reviews_fts f JOIN members m ON m.id = f.member_id
+     WHERE reviews_fts MATCH '{title body company} : ("${word}"*) AND locale : "fr fr"' AND m.status = 'active'`,
+  ).first<{ n: number }>();
+  pages = Math.ceil(Math.min(100, row?.n ?? 0) / 10);
+});
+
+const get = (path: string) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual' });
+
+describe('search pages', { timeout: 30_000 }, () => {
+  it('pages through the hits, linking each page', async () => {
+    expect(pages).toBeGreaterThan(1);
+    const first = await get(`/membres/search?q=${word}`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain(`href="/membres/search?q=${word}&amp;page=2"`);
+    const last = await get(`/membres/search?q=${word}&page=${pages}`);
+    expect(last.status).toBe(200);
+    expect(await last.text()).toContain('rel="prev"');
+  });
+
+  it('answers the 404 page past the last page of hits, as every list does', async () => {
+    for (const path of [
+      `/membres/search?q=${word}&page=${pages + 1}`,
+      `/membres/search?q=${word}&page=11`,
+      `/membres/search?q=${word}&page=9999`,
+      '/membres/search?q=zzzzqqq&page=2',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('window.__analytics');
+    }
+  });
+
+  it('shows the no-result message on the first page of a search that finds nothing', async () => {
+    const response = await get('/membres/search?q=zzzzqqq');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('role="status"');
+  });
+});
