@@ -12,7 +12,10 @@ export interface DbFigures {
 }
 
 /** Sends one GET and drains the body; returns the status, headers and wall time. */
-export async function timedGet(url: string, headers: Record<string, string> = {}) {
+export async function timedGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; ms: number; bytes: number }> {
   const started = performance.now();
   // A connection the server closed right after a load run is retried once, a second later.
   const response = await fetch(url, { headers, redirect: 'manual' }).catch(async () => {
