@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writtenIn } from './content-language';
 import { startsWithVowelSound } from './elision';
 import { LOCALES } from './locales';
-import { ordinal, plural } from './plural';
+import { ordinal, type PluralKey, plural } from './plural';
 import { translator } from './translate';
 
 const reviews = (locale: (typeof LOCALES)[number], n: number) =>
@@ -60,7 +60,7 @@ describe('plural', () => {
   });
 
   it('has every form of every count key in every locale (no sentence falls back to French)', () => {
-    const keys = [
+    const keys: PluralKey[] = [
       'profile.cards.reviews',
       'profile.cards.points',
       'profile.reviews.count',

@@ -1,6 +1,19 @@
+import type { Dictionary } from './dictionaries';
 import { formatNumber } from './format';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import type { Translate, TranslateParams } from './translate';
+import type { Translate, TranslateParams, TranslationKey } from './translate';
+
+/** The dotted paths of the dictionary's count sentences: objects with an `other` form. */
+type PluralPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & (string | number)]: T[K] extends string
+    ? never
+    : T[K] extends { other: string }
+      ? `${Prefix}${K}`
+      : PluralPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & (string | number)];
+
+/** A count sentence of the dictionary: `profile.cards.reviews`. */
+export type PluralKey = PluralPaths<Dictionary>;
 
 const rules = new Map<string, Intl.PluralRules>();
 
@@ -22,15 +35,16 @@ function pluralRules(locale: Locale, type: Intl.PluralRuleType): Intl.PluralRule
  * @example plural(translator('fr-FR'), 'profile.cards.reviews', 0) // '0 avis client authentifié'
  * @example plural(translator('en-GB'), 'profile.cards.reviews', 2) // '2 authenticated client reviews'
  */
-export function plural(t: Translate, key: string, count: number, params: TranslateParams = {}): string {
+export function plural(t: Translate, key: PluralKey, count: number, params: TranslateParams = {}): string {
   const locale = t.locale ?? DEFAULT_LOCALE;
   const values = { count: formatNumber(locale, count), ...params };
   if (count === 0) {
-    const zero = t(`${key}.zero`, values);
+    const zero = t(`${key}.zero` as TranslationKey, values);
     if (zero) return zero;
   }
   const form = pluralRules(locale, 'cardinal').select(count);
-  return t(`${key}.${form}`, values) || t(`${key}.other`, values);
+  // Forms a locale does not use (`two`, `few`...) are missing from the fr-FR shape: '' then `other`.
+  return t(`${key}.${form}` as TranslationKey, values) || t(`${key}.other`, values);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { query } from '../graphql/client';
 import { DEFAULT_LOCALE, LOCALES, type Locale, toLangCode } from '../i18n/locales';
-import { type Translate, translator } from '../i18n/translate';
+import { type Translate, type TranslationKey, translator } from '../i18n/translate';
 import { link, localePath, tagLink } from '../routing/link';
 import { contentLinkResolver, memberAppUrl } from '../screens/home/content-link';
 import { type ServiceTag, sortActivities } from '../ui/marketplace/services-model';
@@ -81,7 +81,7 @@ export function buildFooterLinks(components: Component[] | null, resolve: Resolv
     .map((item) => ({ title: item.title as string, links: resolveLinks(children(item), resolve) }))
     .filter((group) => group.links.length > 0);
   if (groups.length === 0) {
-    const group = (title: string, items: [string, unknown][]) => ({
+    const group = (title: TranslationKey, items: [TranslationKey, unknown][]) => ({
       title: t(title),
       links: resolveLinks(
         items.map(([label, raw]) => ({ label: t(label), link: raw })),

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate';
+import { labelOf, type Translate } from '../i18n/translate';
 
 /** A review as the badge's widget, the comparison page and the feeds read it (`EmbedReview`). */
 export interface EmbedReviewData {
@@ -21,7 +21,7 @@ export interface EmbedReviewData {
  */
 export function embedAuthor(review: EmbedReviewData, t: Translate): string {
   if (review.anonymised) {
-    const sector = review.masked?.sector ? t(`profile.sectors.${review.masked.sector}`) : '';
+    const sector = review.masked?.sector ? labelOf(t, 'profile.sectors', review.masked.sector) : '';
     const company = sector
       ? t('profile.reference.maskedCompanySector', { sector })
       : t('profile.reference.maskedCompany');

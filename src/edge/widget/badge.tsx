@@ -2,7 +2,7 @@ import { stars } from '../../domain/rating';
 import { formatNumber, ONE_DECIMAL } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { plural } from '../../i18n/plural';
-import type { Translate } from '../../i18n/translate';
+import { labelOf, type Translate } from '../../i18n/translate';
 
 export const BADGE_THEMES = ['light', 'dark'] as const;
 export type BadgeTheme = (typeof BADGE_THEMES)[number];
@@ -54,14 +54,14 @@ export function badgeText(facts: BadgeFacts, locale: Locale, t: Translate, brand
       ? plural(t, 'widget.badge.reviews', facts.reviewCount)
       : t('widget.badge.noReviews');
   const standing = facts.standing;
-  const period = standing ? t(`widget.periods.${standing.period}`) : '';
+  const period = standing ? labelOf(t, 'widget.periods', standing.period) : '';
   const position = standing ? formatNumber(locale, standing.position) : '';
   const rank = standing ? t('widget.badge.rank', { position, period }) : null;
   const rankLong = standing
     ? t('widget.badge.rankLong', {
         position,
         period,
-        category: t(`marketplace.categories.${standing.category}`) || standing.category,
+        category: labelOf(t, 'marketplace.categories', standing.category) || standing.category,
       })
     : null;
   const title = t('widget.badge.title', { name: facts.name, brand });

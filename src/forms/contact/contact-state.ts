@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { CONTACT_ERROR_CODES, CONTACT_FIELDS, type ContactField, SECTORS } from '../../domain/contact';
 import type { ContactOutcome } from '../../graphql/resolvers/profile-contact';
-import type { Translate } from '../../i18n/translate';
+import { labelOf, type Translate } from '../../i18n/translate';
 import type { ContactFormProps, ContactFormStatus } from '../../islands/contact-form';
 
 /** What a no-JavaScript POST left for the page to show: the outcome and the typed values. */
@@ -64,7 +64,7 @@ export function contactStrings(t: Translate, memberName: string): ContactFormPro
     ),
     sectors: SECTORS.map((letter) => ({
       value: letter,
-      label: `${letter} · ${t(`profile.sectors.${letter}`)}`,
+      label: `${letter} · ${labelOf(t, 'profile.sectors', letter)}`,
     })),
     reasons: (['compare_quotes', 'project_scope', 'job', 'selling'] as const).map((value) => ({
       value,

@@ -1,5 +1,5 @@
 import { fromLangCode } from '../../i18n/locales';
-import { translator } from '../../i18n/translate';
+import { labelOf, translator } from '../../i18n/translate';
 import { isCity } from '../../routing/route-params';
 import type { GraphqlContext } from '../context';
 import { langOf, type Row, text, withLang } from './shared';
@@ -60,7 +60,11 @@ const storedLabel = text('label');
  */
 function tagLabel(parent: Row, args: unknown, context: GraphqlContext): string | null {
   if (parent.kind === 'CATEGORY' && typeof parent.slug === 'string') {
-    const label = translator(fromLangCode(langOf(parent, context)))(`marketplace.categories.${parent.slug}`);
+    const label = labelOf(
+      translator(fromLangCode(langOf(parent, context))),
+      'marketplace.categories',
+      parent.slug,
+    );
     if (label) return label;
   }
   return storedLabel(parent, args, context);

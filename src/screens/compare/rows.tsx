@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { fiveScale } from '../../domain/rating';
 import { formatDate, formatNumber, ONE_DECIMAL } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import type { Translate } from '../../i18n/translate';
+import { labelOf, type Translate } from '../../i18n/translate';
 import { link, reviewLink } from '../../routing/link';
 import { embedAuthor, embedText } from '../../ui/embed-review';
 import { Rating } from '../../ui/rating';
@@ -94,7 +94,9 @@ export function compareRows(t: Translate, locale: Locale): CompareRow[] {
       value: (member) => (
         <List
           none={none}
-          items={member.clientSectors.map((sector) => t(`profile.sectors.${sector}`) || sector).slice(0, 6)}
+          items={member.clientSectors
+            .map((sector) => labelOf(t, 'profile.sectors', sector) || sector)
+            .slice(0, 6)}
         />
       ),
     },
@@ -123,7 +125,7 @@ export function compareRows(t: Translate, locale: Locale): CompareRow[] {
         return t('compare.rankValue', {
           position: formatNumber(locale, standing.position),
           total: formatNumber(locale, standing.total),
-          category: t(`marketplace.categories.${standing.category}`) || standing.category,
+          category: labelOf(t, 'marketplace.categories', standing.category) || standing.category,
         });
       },
     },

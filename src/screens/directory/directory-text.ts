@@ -1,12 +1,12 @@
 import { plural } from '../../i18n/plural';
-import type { Translate } from '../../i18n/translate';
+import { labelOf, type Translate } from '../../i18n/translate';
 import type { DirectoryData } from './load';
 
 /** The label of what the directory lists: the tag's label, else the category's. */
 export function directorySubject(data: DirectoryData, t: Translate): string {
   const tag = data.listing.tag;
   if (tag?.label) return tag.label;
-  return t(`marketplace.categories.${data.listing.category}`);
+  return labelOf(t, 'marketplace.categories', data.listing.category);
 }
 
 /** The h1 and intro of a directory page: the SEO landing copy (best providers by activity and city). */

@@ -6,6 +6,7 @@ import { link } from '../../routing/link';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
+import { medalLabel } from '../../ui/marketplace/medal';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label';
 import { RankingMethod } from '../../ui/marketplace/ranking-method';
@@ -128,9 +129,7 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
                     position={position}
                     points={entry.points}
                     badge={
-                      sort === 'points' && entry.position <= 3
-                        ? t(`marketplace.trustawards.rank${entry.position}`)
-                        : undefined
+                      sort === 'points' && entry.position <= 3 ? medalLabel(t, entry.position) : undefined
                     }
                     action={<CompareToggle member={entry.member} selection={selection} url={url} />}
                   />

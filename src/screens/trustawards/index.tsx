@@ -2,10 +2,12 @@ import { EARLIEST_YEAR, periodSlug } from '../../domain/periods';
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
 import { useI18n } from '../../i18n/i18n-context';
+import { labelOf } from '../../i18n/translate';
 import { link } from '../../routing/link';
 import { defineScreen } from '../../routing/screen';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
+import { medalLabel } from '../../ui/marketplace/medal';
 import { PageHeader } from '../../ui/marketplace/page-header';
 
 interface TrustawardsData {
@@ -51,7 +53,7 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
             className="rounded-2xl border border-line bg-white p-5 shadow-sm"
           >
             <h2 id={`winners-${group.category}`} className="text-lg font-semibold text-ink">
-              {t(`marketplace.categories.${group.category}`)}
+              {labelOf(t, 'marketplace.categories', group.category)}
             </h2>
             {group.entries.length === 0 ? (
               <p className="mt-3 text-sm text-muted">{t('marketplace.trustawards.empty')}</p>
@@ -63,7 +65,7 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
                     member={entry.member}
                     position={entry.position}
                     points={entry.points}
-                    badge={t(`marketplace.trustawards.rank${entry.position}`)}
+                    badge={medalLabel(t, entry.position)}
                   />
                 ))}
               </ol>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales';
+import type { Translate } from '../../i18n/translate';
 import type { ArticleCardData } from '../cards/article-card';
 import type { ServiceCategory } from '../marketplace/services-model';
 import type { MentionLinker } from '../rich-text';
@@ -37,7 +38,7 @@ export interface BlockCityTab {
  */
 export interface BlockContext {
   locale: Locale;
-  t: (key: string, params?: Record<string, unknown>) => string;
+  t: Translate;
   /** Resolves `content.link` (route, target or page, docs/cms.md) to an address, or null. */
   resolveLink: (link: unknown) => string | null;
   linkMention: MentionLinker;

@@ -1,4 +1,4 @@
-import type { Translate } from '../../i18n/translate';
+import { labelOf, type Translate } from '../../i18n/translate';
 import type { ReviewCardData } from './types';
 
 /** Who a card names as the author of a review, already worded for display. */
@@ -22,7 +22,7 @@ const logged = new Set<string>();
  */
 export function reviewAuthor(review: ReviewCardData, t: Translate, brand: string): ReviewAuthor {
   if (review.anonymised) {
-    const sector = review.masked?.sector ? t(`profile.sectors.${review.masked.sector}`) : '';
+    const sector = review.masked?.sector ? labelOf(t, 'profile.sectors', review.masked.sector) : '';
     return {
       kind: 'masked',
       name: t('profile.reference.maskedPerson'),

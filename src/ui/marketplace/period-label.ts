@@ -1,6 +1,6 @@
 import type { Period } from '../../domain/periods';
 import { ordinal } from '../../i18n/plural';
-import type { Translate } from './translate';
+import { labelOf, type Translate } from '../../i18n/translate';
 
 /**
  * A period's name in the visitor's language: "Semaine 3 de 2026", "mars 2026", "T1 2026", "Année 2026".
@@ -34,7 +34,7 @@ export function periodLabel(period: Period, locale: string, t: Translate): strin
  * @example leaderboardTitle(t, 'Semaine 3 de 2026', 'tech_et_produit') // 'Classement Tech et produit · Semaine 3 de 2026'
  */
 export function leaderboardTitle(t: Translate, period: string, category: string): string {
-  const label = category === 'all' ? '' : t(`marketplace.categories.${category}`);
+  const label = category === 'all' ? '' : labelOf(t, 'marketplace.categories', category);
   return label
     ? t('marketplace.leaderboard.titlePeriodCategory', { category: label, period })
     : t('marketplace.leaderboard.titlePeriod', { period });

@@ -1,5 +1,5 @@
 import { plural } from '../../i18n/plural';
-import type { Translate } from './translate';
+import type { Translate } from '../../i18n/translate';
 
 export interface RankingMethodWeights {
   base: number;

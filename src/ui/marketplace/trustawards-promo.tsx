@@ -1,5 +1,5 @@
+import type { Translate } from '../../i18n/translate';
 import { Icon } from '../icon';
-import type { Translate } from './translate';
 
 /** The Trustawards promotion block of the leaderboard sidebar, with the awards event link. */
 export function TrustawardsPromo({

@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n-context';
+import { labelOf } from '../../i18n/translate';
 import { link } from '../../routing/link';
 import type { DirectoryCategory } from '../../routing/route-params';
 import { buttonClasses } from '../button';
@@ -17,7 +18,7 @@ export function RemovedCompany({
   others: MemberCardData[];
 }) {
   const { t, locale } = useI18n();
-  const category = t(`marketplace.categories.${member.category}`) || member.category;
+  const category = labelOf(t, 'marketplace.categories', member.category) || member.category;
   const directory = link(locale, 'membres-category-slug-geography', {
     category: member.category as DirectoryCategory,
   });

@@ -2,6 +2,7 @@ import { query } from '../../../graphql/client';
 import { notFound } from '../../../http/errors';
 import { useI18n } from '../../../i18n/i18n-context';
 import { plural } from '../../../i18n/plural';
+import { labelOf } from '../../../i18n/translate';
 import { buyerLink, link } from '../../../routing/link';
 import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
@@ -19,7 +20,7 @@ function BuyerView({ data }: { data: BuyerData }) {
   const { buyer } = data;
   const reviews = buyer.reviews;
   // A code outside the NACE sections has no name: show nothing rather than a raw letter.
-  const sector = buyer.sector ? t(`profile.sectors.${buyer.sector}`) : '';
+  const sector = buyer.sector ? labelOf(t, 'profile.sectors', buyer.sector) : '';
   return (
     <>
       <PageHeader

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
+import { labelOf } from '../../../i18n/translate';
 import { link } from '../../../routing/link';
 import { Avatar } from '../../../ui/avatar';
 import { AvatarGroup } from '../../../ui/avatar-group';
@@ -132,7 +133,9 @@ export function HomeSidebar({
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-ink">{company.name}</span>
                   {company.sector ? (
-                    <span className="block text-xs text-muted">{t(`profile.sectors.${company.sector}`)}</span>
+                    <span className="block text-xs text-muted">
+                      {labelOf(t, 'profile.sectors', company.sector)}
+                    </span>
                   ) : null}
                 </span>
               </li>

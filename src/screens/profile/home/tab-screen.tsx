@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { query } from '../../../graphql/client';
+import type { TranslationKey } from '../../../i18n/translate';
 import type { RouteName } from '../../../routing/route-table';
 import { defineScreen, type ScreenContext } from '../../../routing/screen';
 import { ProfileLayout } from '../../../ui/profile/profile-layout';
@@ -39,7 +40,7 @@ export function tabScreen<N extends RouteName, O extends TabOperation>(
   options: {
     operation: O;
     tab: ProfileTab;
-    titleKey: string;
+    titleKey: TranslationKey;
     Body: (props: { member: TabMember<O>; chrome: ProfileChrome }) => ReactNode;
   },
 ) {

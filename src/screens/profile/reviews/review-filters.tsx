@@ -1,4 +1,5 @@
 import { useI18n } from '../../../i18n/i18n-context';
+import { labelOf } from '../../../i18n/translate';
 import { link } from '../../../routing/link';
 import { buttonClasses } from '../../../ui/button';
 import { DATE_FILTERS, type FilterParam } from './filters';
@@ -61,7 +62,10 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
         {select(
           'sector',
           t('profile.reviews.sector'),
-          member.clientSectors.map((letter) => ({ value: letter, label: t(`profile.sectors.${letter}`) })),
+          member.clientSectors.map((letter) => ({
+            value: letter,
+            label: labelOf(t, 'profile.sectors', letter),
+          })),
           t('profile.reviews.all'),
         )}
         {select(
