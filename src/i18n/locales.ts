@@ -3,6 +3,16 @@ export const LOCALES = ['fr-FR', 'en-GB', 'es-ES', 'it-IT', 'de-DE', 'nl-NL'] as
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr-FR';
 
+/** Each language named in its own language (an endonym): the same on every page, never translated. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  'fr-FR': 'Français',
+  'en-GB': 'English',
+  'es-ES': 'Español',
+  'it-IT': 'Italiano',
+  'de-DE': 'Deutsch',
+  'nl-NL': 'Nederlands',
+};
+
 /** Query-language codes used by the data API: upper case, underscore (spec section 3). */
 export type LangCode = 'FR_FR' | 'EN_GB' | 'ES_ES' | 'IT_IT' | 'DE_DE' | 'NL_NL';
 export const LANG_CODES: readonly LangCode[] = ['FR_FR', 'EN_GB', 'ES_ES', 'IT_IT', 'DE_DE', 'NL_NL'];

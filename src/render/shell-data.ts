@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { query } from '../graphql/client';
-import { DEFAULT_LOCALE, LOCALES, type Locale, toLangCode } from '../i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale, toLangCode } from '../i18n/locales';
 import { type Translate, type TranslationKey, translator } from '../i18n/translate';
 import { link, localePath, tagLink } from '../routing/link';
 import { contentLinkResolver, memberAppUrl } from '../screens/home/content-link';
@@ -172,7 +172,7 @@ export function languageLinks(url: URL, current: Locale, t: Translate) {
   const next = `${url.pathname}${url.search}`;
   return LOCALES.map((locale) => ({
     locale,
-    label: t(`common.languages.${locale}`),
+    label: LANGUAGE_NAMES[locale],
     href: `/_locale?${new URLSearchParams({ to: locale, next })}`,
     current: locale === current,
   }));

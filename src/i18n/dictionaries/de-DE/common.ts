@@ -5,14 +5,6 @@ export const common: CommonDictionary = {
   skipToContent: 'Zum Inhalt springen',
   language: 'Sprache',
   changeLanguage: 'Sprache wechseln',
-  languages: {
-    'fr-FR': 'Français',
-    'en-GB': 'English',
-    'es-ES': 'Español',
-    'it-IT': 'Italiano',
-    'de-DE': 'Deutsch',
-    'nl-NL': 'Nederlands',
-  },
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, das Vertrauenssiegel für B2B-Dienstleister und -Services: authentifizierte Kundenbewertungen, Ranglisten und Trustawards.',

@@ -5,14 +5,6 @@ export const common: CommonDictionary = {
   skipToContent: 'Skip to content',
   language: 'Language',
   changeLanguage: 'Change language',
-  languages: {
-    'fr-FR': 'Français',
-    'en-GB': 'English',
-    'es-ES': 'Español',
-    'it-IT': 'Italiano',
-    'de-DE': 'Deutsch',
-    'nl-NL': 'Nederlands',
-  },
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, the trust label of B2B providers and services: authenticated client reviews, leaderboards and Trustawards.',

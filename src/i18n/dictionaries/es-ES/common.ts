@@ -5,14 +5,6 @@ export const common: CommonDictionary = {
   skipToContent: 'Ir al contenido',
   language: 'Idioma',
   changeLanguage: 'Cambiar de idioma',
-  languages: {
-    'fr-FR': 'Français',
-    'en-GB': 'English',
-    'es-ES': 'Español',
-    'it-IT': 'Italiano',
-    'de-DE': 'Deutsch',
-    'nl-NL': 'Nederlands',
-  },
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, el sello de confianza de los proveedores y servicios B2B: opiniones de clientes autenticadas, clasificaciones y Trustawards.',

@@ -1,17 +1,8 @@
-/** Strings shared by every page: document, navigation aids, language names, screen titles. fr-FR. */
+/** Strings shared by every page: document, navigation aids, screen titles. fr-FR. */
 export const common = {
   skipToContent: 'Aller au contenu',
   language: 'Langue',
   changeLanguage: 'Changer de langue',
-  /** Each language is named in its own language, the same in every dictionary. */
-  languages: {
-    'fr-FR': 'Français',
-    'en-GB': 'English',
-    'es-ES': 'Español',
-    'it-IT': 'Italiano',
-    'de-DE': 'Deutsch',
-    'nl-NL': 'Nederlands',
-  },
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, le label de confiance des prestataires et services B2B : avis clients authentifiés, classements et Trustawards.',

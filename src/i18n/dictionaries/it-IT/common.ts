@@ -5,14 +5,6 @@ export const common: CommonDictionary = {
   skipToContent: 'Vai al contenuto',
   language: 'Lingua',
   changeLanguage: 'Cambia lingua',
-  languages: {
-    'fr-FR': 'Français',
-    'en-GB': 'English',
-    'es-ES': 'Español',
-    'it-IT': 'Italiano',
-    'de-DE': 'Deutsch',
-    'nl-NL': 'Nederlands',
-  },
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, il marchio di fiducia dei fornitori e servizi B2B: recensioni clienti autenticate, classifiche e Trustawards.',

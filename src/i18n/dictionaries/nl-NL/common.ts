@@ -5,14 +5,6 @@ export const common: CommonDictionary = {
   skipToContent: 'Naar de inhoud',
   language: 'Taal',
   changeLanguage: 'Taal wijzigen',
-  languages: {
-    'fr-FR': 'Français',
-    'en-GB': 'English',
-    'es-ES': 'Español',
-    'it-IT': 'Italiano',
-    'de-DE': 'Deutsch',
-    'nl-NL': 'Nederlands',
-  },
   titleSuffix: '{{brand}}',
   defaultDescription:
     '{{brand}}, het vertrouwenslabel van B2B-dienstverleners en -diensten: geverifieerde klantbeoordelingen, ranglijsten en Trustawards.',
