@@ -1,6 +1,6 @@
 import { MEMBER_CATEGORIES } from '../../domain/leaderboard';
 import type { GraphqlContext } from '../context';
-import { pageInfo, paging, type Row } from './shared';
+import { limitWithin, pageInfo, paging, type Row } from './shared';
 
 type Args = Record<string, unknown>;
 
@@ -42,20 +42,19 @@ export async function directoryListing(_root: unknown, args: Args, context: Grap
   const cityId = city ? Number(city.id) : 0;
   const sort = ORDER[String(args.sort)] ? String(args.sort) : 'score';
   const { page, pageSize, offset } = paging(args.page, args.pageSize, 48);
+  const total = 'SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2';
   const [items, count] = await Promise.all([
+    // A page past the total reads no entry (the 404 of the screen costs two one-row lookups).
     context.db.all<Row>(
       `SELECT m.* FROM directory_entries d JOIN members m ON m.id = d.member_id
-       WHERE d.tag_id = ? AND d.city_id = ? AND m.status = 'active' ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+       WHERE d.tag_id = ?1 AND d.city_id = ?2 AND m.status = 'active' ORDER BY ${ORDER[sort]}
+       LIMIT ${limitWithin(total, '?3', '?4')} OFFSET ?4`,
       tagId,
       cityId,
       pageSize,
       offset,
     ),
-    context.db.first<{ total: number }>(
-      'SELECT total FROM directory_counts WHERE tag_id = ? AND city_id = ?',
-      tagId,
-      cityId,
-    ),
+    context.db.first<{ total: number }>(total, tagId, cityId),
   ]);
   return { category, tag, city, info: pageInfo(count?.total ?? 0, page, pageSize), items };
 }

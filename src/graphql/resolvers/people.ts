@@ -1,5 +1,5 @@
 import type { GraphqlContext } from '../context';
-import { pageInfo, paging, picture, type Row, text } from './shared';
+import { limitWithin, pageInfo, paging, picture, type Row, text } from './shared';
 
 type Args = Record<string, unknown>;
 
@@ -8,16 +8,19 @@ export const peopleResolvers = {
   Query: {
     async buyers(_root: unknown, args: Args, context: GraphqlContext) {
       const { page, pageSize, offset } = paging(args.page, args.pageSize);
+      // Kept by triggers on buyers (migration 0003): one row instead of a scan of every buyer.
+      const total = "SELECT value FROM counters WHERE name = 'buyers_with_reviews'";
       const [items, count] = await Promise.all([
+        // A page past the total reads no buyer.
         context.db.all<Row>(
-          'SELECT * FROM buyers WHERE review_count > 0 ORDER BY review_count DESC, id LIMIT ? OFFSET ?',
+          `SELECT * FROM buyers WHERE review_count > 0 ORDER BY review_count DESC, id
+           LIMIT ${limitWithin(total, '?1', '?2')} OFFSET ?2`,
           pageSize,
           offset,
         ),
-        // Kept by triggers on buyers (migration 0003): one row instead of a scan of every buyer.
-        context.db.first<{ n: number }>("SELECT value AS n FROM counters WHERE name = 'buyers_with_reviews'"),
+        context.db.first<{ value: number }>(total),
       ]);
-      return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
+      return { info: pageInfo(count?.value ?? 0, page, pageSize), items };
     },
     buyer: (_root: unknown, args: { slug: string; id?: string | null }, context: GraphqlContext) =>
       args.id

@@ -197,14 +197,19 @@ export const reviewResolvers = {
     reviewCount: (parent: Row) => Number(parent.review_count ?? 0),
     async reviews(parent: Row, args: Args, context: GraphqlContext) {
       const { page, pageSize, offset } = paging(args.page, args.pageSize);
-      const items = await context.db.all<Row>(
-        `SELECT r.* FROM collection_reviews cr JOIN reviews r ON r.id = cr.review_id
-         WHERE cr.collection_id = ? ORDER BY cr.position, r.published_at DESC LIMIT ? OFFSET ?`,
-        parent.id,
-        pageSize,
-        offset,
-      );
-      return { info: pageInfo(Number(parent.review_count ?? items.length), page, pageSize), items };
+      const known = parent.review_count == null ? null : Number(parent.review_count);
+      // The collection's row holds its count: a page past it reads nothing.
+      const items =
+        known !== null && offset >= known
+          ? []
+          : await context.db.all<Row>(
+              `SELECT r.* FROM collection_reviews cr JOIN reviews r ON r.id = cr.review_id
+               WHERE cr.collection_id = ? ORDER BY cr.position, r.published_at DESC LIMIT ? OFFSET ?`,
+              parent.id,
+              pageSize,
+              offset,
+            );
+      return { info: pageInfo(known ?? items.length, page, pageSize), items };
     },
   },
 };

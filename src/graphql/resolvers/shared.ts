@@ -60,6 +60,15 @@ export function paging(page: unknown, pageSize: unknown, maxSize = 50) {
   return { page: current, pageSize: size, offset: (current - 1) * size };
 }
 
+/**
+ * The LIMIT of a page of a list whose total is kept in a table (`totalSql`, a one-row lookup):
+ * 0 when the offset is at or past the total, so SQLite stops before its first row and a page past
+ * the last reads nothing, however deep (OFFSET alone walks every row of the list to skip them).
+ * @example `... LIMIT ${limitWithin('SELECT total FROM directory_counts WHERE ...', '?3', '?4')} OFFSET ?4`
+ */
+export const limitWithin = (totalSql: string, limit: string, offset: string) =>
+  `CASE WHEN ${offset} < (${totalSql}) THEN ${limit} ELSE 0 END`;
+
 /** PageInfo of a list. */
 export function pageInfo(total: number, page: number, pageSize: number) {
   return { total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
