@@ -125,7 +125,13 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
                 return (
                   <MemberMegaPillCard
                     key={entry.member.slug}
-                    member={entry.member}
+                    // The row shows what the period counts (its points, rating and reviews), so
+                    // an order by rating or by reviews reads in the numbers beside it.
+                    member={{
+                      ...entry.member,
+                      averageRating: entry.averageRating,
+                      reviewCount: entry.reviewCount,
+                    }}
                     position={position}
                     points={entry.points}
                     badge={
