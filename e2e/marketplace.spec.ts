@@ -78,6 +78,159 @@ test.describe('marketplace journeys', () => {
   });
 });
 
+test.describe('home page', () => {
+  test('searches from its hero, has a tab for each of the 8 cities and team picks that name the provider and quote the client', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const search = page.getByRole('search').getByRole('searchbox').first();
+      const box = await search.boundingBox();
+      // In the hero: right under the title, without scrolling.
+      expect(
+        box && title && box.y > title.y && box.y + box.height <= viewport.height,
+        `${viewport.width}px`,
+      ).toBe(true);
+    }
+    const cities = ['Bordeaux', 'Lille', 'Lyon', 'Marseille', 'Nantes', 'Nice', 'Paris', 'Toulouse'];
+    const tabs = page.locator('main details > summary');
+    for (const city of cities) {
+      await expect(tabs.filter({ hasText: new RegExp(`^\\W*${city}$`) })).toBeVisible();
+      expect(await page.locator(`main a[href$="/${city.toLowerCase()}"]`).count(), city).toBeGreaterThan(0);
+    }
+    // Opening a city shows its links and leaves the other boxes as they were (none stretches).
+    const heights = () =>
+      page
+        .locator('main details')
+        .evaluateAll((boxes) =>
+          Object.fromEntries(
+            boxes.map((box) => [
+              box.querySelector('summary')?.textContent,
+              Math.round(box.getBoundingClientRect().height),
+            ]),
+          ),
+        );
+    const before = await heights();
+    await tabs.filter({ hasText: /Lyon$/ }).click();
+    await expect(page.locator('main a[href$="/lyon"]').first()).toBeVisible();
+    const after = await heights();
+    for (const [name, height] of Object.entries(before))
+      if (!name.endsWith('Lyon')) expect(after[name], `${name} after opening Lyon`).toBe(height);
+
+    const picks = page.locator('main').getByRole('figure');
+    expect(await picks.count()).toBeGreaterThanOrEqual(3);
+    for (const pick of await picks.all()) {
+      await expect(pick.getByRole('link').first()).toHaveAttribute('href', /^\/profil\/[^/]+\/reference\//);
+      expect(((await pick.getByRole('link').first().textContent()) ?? '').trim()).not.toBe('');
+      expect(((await pick.getByRole('blockquote').textContent()) ?? '').trim().length).toBeGreaterThan(20);
+    }
+
+    const search = page.getByRole('search').getByRole('searchbox').first();
+    await search.fill('agence');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/membres\/search\?q=agence$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('agence');
+    await expect(page.locator('main mark').first()).toBeVisible();
+  });
+
+  test('the services selector keeps what the visitor typed before it came to life', async ({ page }) => {
+    // Hold every script until the text is typed: the island hydrates over a box already filled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en-GB', { waitUntil: 'commit' });
+    const selector = page.getByTestId('services-selector');
+    const search = selector.getByRole('searchbox');
+    await search.fill('seo');
+    await expect(selector).not.toHaveAttribute('data-ready', 'true');
+    release();
+    await expect(selector).toHaveAttribute('data-ready', 'true');
+    await expect(search).toHaveValue('seo');
+    const activities = selector.getByRole('list', { name: 'Activities' }).getByRole('link');
+    await expect(activities.first()).toBeVisible();
+    for (const name of await activities.allTextContents()) expect(name).toMatch(/seo/i);
+  });
+});
+
+test.describe('rankings sorted by rating or reviews', () => {
+  /** The rows as shown: their position number and rating. */
+  const rows = (page: import('@playwright/test').Page) =>
+    page.locator('main ol > li').evaluateAll((items) =>
+      items.map((item) => ({
+        position: Number(/Position (\d+)/.exec(item.textContent ?? '')?.[1]),
+        rating: Number(/Rated ([\d.]+) out of 5/.exec(item.textContent ?? '')?.[1]),
+        reviews: Number(/(\d+) authenticated client reviews?/.exec(item.textContent ?? '')?.[1]),
+      })),
+    );
+
+  test('numbers the rows 1, 2, 3… in the order shown, beside the numbers it sorts by', async ({ page }) => {
+    const year = new Date().getUTCFullYear() - 1;
+    await page.goto(`/en-GB/membres/leaderboards/yearly/${year}`);
+    await page.getByLabel('Sort by').selectOption({ label: 'Rating' });
+    await expect(page).toHaveURL(/[?&]sort=rating/);
+    const first = await rows(page);
+    expect(first.length).toBeGreaterThan(3);
+    expect(first.map((row) => row.position)).toEqual(first.map((_, index) => index + 1));
+    for (let index = 1; index < first.length; index++)
+      expect(first[index]?.rating).toBeLessThanOrEqual(first[index - 1]?.rating ?? 0);
+    // The podium belongs to the points order: no medal beside a rating order.
+    await expect(page.locator('main ol').getByText(/^(Gold|Silver|Bronze)$/)).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]sort=rating/);
+    const second = await rows(page);
+    expect(second.map((row) => row.position)).toEqual(second.map((_, index) => first.length + index + 1));
+    expect(second[0]?.rating).toBeLessThanOrEqual(first.at(-1)?.rating ?? 0);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Number of reviews' });
+    await expect(page).toHaveURL(/[?&]sort=reviews/);
+    const byReviews = await rows(page);
+    expect(byReviews.map((row) => row.position)).toEqual(byReviews.map((_, index) => index + 1));
+    for (let index = 1; index < byReviews.length; index++)
+      expect(byReviews[index]?.reviews).toBeLessThanOrEqual(byReviews[index - 1]?.reviews ?? 0);
+  });
+});
+
+test.describe('filters without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [name, path] of [
+    ['directory', '/en-GB/membres/services'],
+    ['leaderboard', `/en-GB/membres/leaderboards/yearly/${new Date().getUTCFullYear() - 1}`],
+  ] as const) {
+    test(`the ${name} keeps its Apply button, which applies the sort`, async ({ page }) => {
+      await page.goto(path);
+      const apply = page.getByRole('button', { name: 'Apply' });
+      await expect(apply).toBeVisible();
+      await page.getByLabel('Sort by').selectOption({ label: 'Rating' });
+      await expect(page).toHaveURL(path);
+      await apply.click();
+      await expect(page).toHaveURL(/[?&]sort=rating/);
+      await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+    });
+  }
+});
+
+test.describe('filters with JavaScript', () => {
+  test('the directory applies a new sort on change, with no button to press', async ({ page }) => {
+    await page.goto('/en-GB/membres/services');
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeHidden();
+    await page.getByLabel('Sort by').selectOption({ label: 'Rating' });
+    await expect(page).toHaveURL(/[?&]sort=rating/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+  });
+});
+
 const PAGES = {
   home: '/',
   directory: '/membres/services/paris',

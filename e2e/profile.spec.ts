@@ -154,6 +154,62 @@ test.describe('reviews list', () => {
   });
 });
 
+test.describe('reviews list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('keeps the Apply button, which applies the filters', async ({ page }) => {
+    const { slug } = await demoMember(page);
+    const list = `/en-GB/profil/${slug}/reviews`;
+    await page.goto(list);
+    const form = page.getByRole('search', { name: 'Filter reviews' });
+    const apply = form.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeVisible();
+    await form.getByLabel('Testimonials').check();
+    // Without JavaScript a change does nothing by itself: the visitor presses the button.
+    await expect(page).toHaveURL(list);
+    await apply.click();
+    await expect(page).toHaveURL(filtered(list, { testimony: '1' }));
+    await expect(form.getByLabel('Testimonials')).toBeChecked();
+  });
+});
+
+test.describe('reference page', () => {
+  test('a video testimonial is a player with controls and a poster that loads nothing until played', async ({
+    page,
+    request,
+  }) => {
+    const { slug } = await demoMember(page);
+    await page.goto(`/en-GB/profil/${slug}/reviews?video=1`);
+    const href = await page.locator('a[data-review-link]').first().getAttribute('href');
+    expect(href, 'a review with a video').toBeTruthy();
+    const videoRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'media') videoRequests.push(sent.url());
+    });
+    await page.goto(href as string);
+    const video = page.locator('main video');
+    await expect(video).toHaveCount(1);
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).not.toHaveAttribute('autoplay');
+    await expect(video).toHaveAttribute('preload', 'none');
+    const poster = (await video.getAttribute('poster')) ?? '';
+    expect(poster).not.toBe('');
+    const image = await request.get(poster);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+    const box = await video.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(200);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    // A player, not a bare link to a file: the source is there, and nothing of it is fetched yet.
+    const source = await video.evaluate(
+      (element: HTMLVideoElement) => element.currentSrc || element.querySelector('source')?.src,
+    );
+    expect(source).toMatch(/\.(mp4|webm)$/);
+    expect(videoRequests).toEqual([]);
+  });
+});
+
 test.describe('contact form with JavaScript', () => {
   test.use({ extraHTTPHeaders: { 'cf-connecting-ip': clientIp() } });
 
