@@ -1,4 +1,4 @@
-import { Img } from '../img';
+import { CoverImage } from '../cover-image';
 import { BlockLink } from './block-link';
 import { field, textField } from './content';
 import type { BlockProps } from './types';
@@ -9,16 +9,13 @@ export function CardBlock({ block, context }: BlockProps) {
   const label = textField(block.content, 'linkLabel');
   const body = (
     <>
-      {block.picture ? (
-        <Img
-          src={block.picture.url}
-          alt=""
-          width={400}
-          height={240}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="mb-4 aspect-[5/3] w-full rounded-xl object-cover"
-        />
-      ) : null}
+      <CoverImage
+        cover={block.picture}
+        width={400}
+        height={240}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="mb-4 aspect-[5/3] w-full rounded-xl object-cover"
+      />
       {block.title ? <h3 className="text-lg font-semibold text-ink">{block.title}</h3> : null}
       {block.description ? <p className="mt-2 text-sm text-muted">{block.description}</p> : null}
       {href && label ? (

@@ -2,7 +2,7 @@ import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import type { LangCode } from '../../i18n/locales';
 import { contentLang, WrittenIn } from '../content-language';
-import { Img } from '../img';
+import { CoverImage } from '../cover-image';
 
 export interface ArticleCardData {
   href: string;
@@ -33,22 +33,15 @@ export function ArticleCard({
   const lang = contentLang(locale, article.textLang);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
-      {article.cover ? (
-        <Img
-          src={article.cover.url}
-          alt=""
-          width={400}
-          height={225}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          className="aspect-video w-full object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="aspect-video w-full bg-gradient-to-br from-brand-100 to-brand-50"
-        />
-      )}
+      <CoverImage
+        cover={article.cover}
+        width={400}
+        height={225}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
+        className="aspect-video w-full object-cover"
+        placeholder="aspect-video w-full bg-gradient-to-br from-brand-100 to-brand-50"
+      />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs text-muted">
           <time dateTime={article.publishedAt}>{formatDate(locale, article.publishedAt)}</time>

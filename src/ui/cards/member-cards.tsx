@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { plural } from '../../i18n/plural';
 import { memberLink } from '../../routing/link';
 import { primaryColorStyle } from '../color';
-import { Img } from '../img';
+import { CoverImage } from '../cover-image';
 import { CityList } from './capped-list';
 import { MemberLogo, MemberScore, ServiceChips } from './member-parts';
 import type { MemberCardData } from './types';
@@ -130,22 +130,15 @@ export function MemberListingCard({
       className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition hover:border-primary hover:shadow-raised"
     >
       <div className="relative h-28 bg-primary-light75">
-        {member.cover ? (
-          <Img
-            src={member.cover.url}
-            alt=""
-            width={400}
-            height={112}
-            sizes="(min-width: 768px) 400px, 100vw"
-            priority={priority}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 bg-gradient-to-br from-primary-light50 to-primary-light75"
-          />
-        )}
+        <CoverImage
+          cover={member.cover}
+          width={400}
+          height={112}
+          sizes="(min-width: 768px) 400px, 100vw"
+          priority={priority}
+          className="size-full object-cover"
+          placeholder="absolute inset-0 bg-gradient-to-br from-primary-light50 to-primary-light75"
+        />
         <span className="absolute -bottom-6 left-4">
           <MemberLogo member={member} size="xl" />
         </span>

@@ -7,7 +7,7 @@ import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
 import { MemberHighlightedCard } from '../../../ui/cards/member-cards';
 import { contentLang, WrittenIn } from '../../../ui/content-language';
-import { Img } from '../../../ui/img';
+import { CoverImage } from '../../../ui/cover-image';
 import { articleJsonLd } from '../../../ui/marketplace/json-ld';
 import { mentionLinker } from '../../../ui/marketplace/mention-link';
 import { PageHeader } from '../../../ui/marketplace/page-header';
@@ -64,17 +64,14 @@ function ArticleView({ data }: { data: ArticleData }) {
         ) : null}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        {article.cover ? (
-          <Img
-            src={article.cover.url}
-            alt=""
-            width={768}
-            height={432}
-            sizes="(min-width: 768px) 768px, 100vw"
-            priority
-            className="mb-8 aspect-video w-full rounded-2xl object-cover"
-          />
-        ) : null}
+        <CoverImage
+          cover={article.cover}
+          width={768}
+          height={432}
+          sizes="(min-width: 768px) 768px, 100vw"
+          priority
+          className="mb-8 aspect-video w-full rounded-2xl object-cover"
+        />
         <WrittenIn lang={article.textLang} className="mb-4" />
         <RichText
           lang={lang.lang}
