@@ -31,6 +31,21 @@ describe('buyer page', { timeout: 60_000 }, () => {
     expect((await get(`/membres/clients/${buyer.slug}?id=not-this-one`)).status).toBe(404);
   });
 
+  it('answers the 404 page past the last page of its reviews, as every list does', async () => {
+    const path = `/membres/clients/${buyer.slug}?id=${buyer.public_id}`;
+    expect((await get(path)).status).toBe(200);
+    const api = await get(`/api/graphql/query/Buyer?slug=${buyer.slug}&id=${buyer.public_id}`);
+    const { pageCount } = (
+      (await api.json()) as { data: { buyer: { reviews: { info: { pageCount: number } } } } }
+    ).data.buyer.reviews.info;
+    if (pageCount > 1) expect((await get(`${path}&page=${pageCount}`)).status).toBe(200);
+    for (const page of [pageCount + 1, 9999]) {
+      const response = await get(`${path}&page=${page}`);
+      expect(response.status, `page ${page}`).toBe(404);
+      expect(await response.text()).toContain('window.__analytics');
+    }
+  });
+
   it('links only reviews whose page works: none of a removed member', async () => {
     // A member of a small buyer's reviews leaves the marketplace (its pages answer 410).
     const review = (await env.DB.prepare(

@@ -75,6 +75,7 @@ export const screen = defineScreen('membres-clients-slug', {
     const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
     const { buyer } = await query(c, 'Buyer', { slug: params.slug, id: params.id, page });
     if (!buyer) throw notFound(url.pathname);
+    if (page > 1 && page > buyer.reviews.info.pageCount) throw notFound(url.pathname);
     return { buyer, brand: c.get('config').BRAND_NAME };
   },
   head: ({ t }, data) => ({
