@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { tinyPng } from '../edge/images/test-fixtures';
 
 const get = (path: string, init?: RequestInit) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init });
@@ -46,6 +47,33 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+});
+
+describe('sandbox of served files', () => {
+  const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  const IMAGE_CSP = "default-src 'none'; sandbox";
+
+  it('reaches the client on /media and /_img answers, instead of the page policy', async () => {
+    await env.MEDIA.put('logos/sandboxed.png', tinyPng(), { httpMetadata: { contentType: 'image/png' } });
+    const media = await get('/media/logos/sandboxed.png');
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-security-policy')).toBe(MEDIA_CSP);
+    await media.arrayBuffer();
+    const unchanged = await get('/media/logos/sandboxed.png', {
+      headers: { 'if-none-match': media.headers.get('etag') ?? '' },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('content-security-policy')).toBe(MEDIA_CSP);
+    // The first answer is transformed, the second comes from the cache: both keep the sandbox.
+    for (const _ of [1, 2]) {
+      const image = await get('/_img?url=/media/logos/sandboxed.png&w=320');
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\//);
+      expect(image.headers.get('content-security-policy')).toBe(IMAGE_CSP);
+      expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+      await image.arrayBuffer();
+    }
   });
 });
 
