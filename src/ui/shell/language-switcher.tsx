@@ -14,6 +14,59 @@ export interface LanguageSwitcherProps {
   id?: string;
 }
 
+const LINK_CLASSES = {
+  dropdown: {
+    link: 'flex items-center gap-3 rounded-control px-3 py-2 text-sm hover:bg-stone-100',
+    current: 'font-semibold text-brand-800',
+  },
+  grid: {
+    link: 'flex h-10 items-center gap-2 rounded-control px-3 text-sm hover:bg-stone-100',
+    current: 'bg-brand-50 font-semibold text-brand-800',
+  },
+} as const;
+
+/**
+ * The list of the six languages, each a link to the same page in that locale with its flag and
+ * name, the current one marked: in the switcher's dropdown, or as the mobile menu's grid.
+ */
+export function LanguageLinks({
+  languages,
+  variant,
+  className,
+}: {
+  languages: ShellLanguage[];
+  variant: keyof typeof LINK_CLASSES;
+  className: string;
+}) {
+  const classes = LINK_CLASSES[variant];
+  return (
+    <ul className={className}>
+      {languages.map((language) => (
+        <li key={language.locale}>
+          <a
+            href={language.href}
+            hrefLang={language.locale}
+            lang={language.locale}
+            data-locale={language.locale}
+            aria-current={language.current ? 'true' : undefined}
+            className={`${classes.link} ${language.current ? classes.current : 'text-ink'}`}
+          >
+            <FlagIcon locale={language.locale} size="sm" />
+            {variant === 'dropdown' ? (
+              <>
+                <span className="flex-1">{language.label}</span>
+                {language.current ? <Icon name="lucide:check" size={16} /> : null}
+              </>
+            ) : (
+              language.label
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The six languages with flags, each linking to the same page in that locale. The locale island
  * stores the choice in the `locale` cookie when a language is picked.
@@ -38,30 +91,13 @@ export function LanguageSwitcher({
         </span>
         <Icon name="lucide:chevron-down" size={14} className="transition-transform group-open:rotate-180" />
       </summary>
-      <ul
+      <LanguageLinks
+        languages={languages}
+        variant="dropdown"
         className={`absolute right-0 z-50 w-48 rounded-card border border-line bg-surface p-1.5 shadow-raised motion-safe:animate-pop ${
           placement === 'up' ? 'bottom-full mb-2' : 'top-full mt-2'
         }`}
-      >
-        {languages.map((language) => (
-          <li key={language.locale}>
-            <a
-              href={language.href}
-              hrefLang={language.locale}
-              lang={language.locale}
-              data-locale={language.locale}
-              aria-current={language.current ? 'true' : undefined}
-              className={`flex items-center gap-3 rounded-control px-3 py-2 text-sm hover:bg-stone-100 ${
-                language.current ? 'font-semibold text-brand-800' : 'text-ink'
-              }`}
-            >
-              <FlagIcon locale={language.locale} size="sm" />
-              <span className="flex-1">{language.label}</span>
-              {language.current ? <Icon name="lucide:check" size={16} /> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      />
     </details>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '../button';
-import { FlagIcon } from '../flag-icon';
 import { Icon } from '../icon';
+import { LanguageLinks } from './language-switcher';
 import type { ShellData } from './types';
 
 /** Id of the menu's `<details>`, targeted by the disclosure island. */
@@ -132,25 +132,7 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
           >
             {labels.language}
           </h2>
-          <ul className="grid grid-cols-2 gap-1">
-            {shell.languages.map((language) => (
-              <li key={language.locale}>
-                <a
-                  href={language.href}
-                  hrefLang={language.locale}
-                  lang={language.locale}
-                  data-locale={language.locale}
-                  aria-current={language.current ? 'true' : undefined}
-                  className={`flex h-10 items-center gap-2 rounded-control px-3 text-sm hover:bg-stone-100 ${
-                    language.current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink'
-                  }`}
-                >
-                  <FlagIcon locale={language.locale} size="sm" />
-                  {language.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LanguageLinks languages={shell.languages} variant="grid" className="grid grid-cols-2 gap-1" />
         </section>
       </div>
     </details>
