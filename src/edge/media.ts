@@ -3,6 +3,8 @@ import type { AppEnv } from '../app-env';
 import { HttpError } from '../http/errors';
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+/** R2 refuses to look up a longer key (an error, not a miss): such a path is simply not found. */
+const MAX_KEY_LENGTH = 1024;
 const MEDIA_HEADERS = {
   'cache-control': 'public, max-age=31536000, immutable',
   'x-content-type-options': 'nosniff',
@@ -22,7 +24,7 @@ export async function mediaHandler(c: Context<AppEnv>): Promise<Response> {
   } catch {
     throw new HttpError(404, `Page Not Found: ${path}`);
   }
-  if (!KEY.test(key)) throw new HttpError(404, `Page Not Found: ${path}`);
+  if (key.length > MAX_KEY_LENGTH || !KEY.test(key)) throw new HttpError(404, `Page Not Found: ${path}`);
 
   const ifNoneMatch = c.req.header('if-none-match');
   const object = await c.env.MEDIA.get(

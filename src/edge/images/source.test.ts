@@ -63,6 +63,7 @@ describe('checkImageSource', () => {
     ['/media/../secrets', /media key/],
     ['/media/%2e%2e/secrets', /media key/],
     ['/media/logos%2f..%2fx', /media key/],
+    [`/media/${'x'.repeat(1025)}`, /media key/],
     ['/media/%E0%A4%A', /encoding/],
     ['/media/a b.png', /characters/],
     ['', /required/],

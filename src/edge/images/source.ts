@@ -13,6 +13,8 @@ export interface SourcePolicy {
 
 const MAX_SOURCE_LENGTH = 2048;
 const MEDIA_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+/** R2 refuses to look up a longer key (an error, not a miss). */
+const MAX_MEDIA_KEY_LENGTH = 1024;
 // Printable ASCII without space, backslash or the characters a browser would re-encode.
 const PLAIN_URL = /^[\x21-\x7e]+$/;
 const IPV4_LIKE = /^[0-9.]+$|^0x/i;
@@ -67,7 +69,11 @@ function checkMediaPath(path: string): SourceCheck {
   } catch {
     return fail('url has a bad encoding');
   }
-  if (!MEDIA_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+  if (
+    key.length > MAX_MEDIA_KEY_LENGTH ||
+    !MEDIA_KEY.test(key) ||
+    key.split('/').some((part) => part === '..' || part === '.')
+  ) {
     return fail('media key is not valid');
   }
   return { ok: true, source: { kind: 'media', key } };
