@@ -162,6 +162,42 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('services selector on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/', '/de-DE', '/es-ES']) {
+    test(`every service name fits its column without a word cut in two (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const selector = page.getByTestId('services-selector');
+      await selector.scrollIntoViewIfNeeded();
+      const categories = selector.locator('[data-category]');
+      for (let index = 0; index < (await categories.count()); index++) {
+        // Each category in turn, so its activities show too (without JavaScript: the first).
+        if (index > 0) {
+          await expect(selector).toHaveAttribute('data-ready', 'true');
+          await categories.nth(index).click();
+        }
+        const cut = await selector.locator('[data-category], [data-activity]').evaluateAll((links) => {
+          const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+          return links.flatMap((link) => {
+            const style = getComputedStyle(link);
+            canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room =
+              link.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+            return (link.textContent ?? '')
+              .split(/\s+/)
+              .filter((word) => canvas.measureText(word).width > room)
+              .map(
+                (word) => `${word} (${Math.round(canvas.measureText(word).width)} > ${Math.round(room)} px)`,
+              );
+          });
+        });
+        expect(cut, `category ${index + 1}`).toEqual([]);
+      }
+    });
+  }
+});
+
 test.describe('rankings sorted by rating or reviews', () => {
   /** The rows as shown: their position number and rating. */
   const rows = (page: import('@playwright/test').Page) =>

@@ -82,7 +82,7 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
           aria-label={labels.categories}
           className="min-h-0 overflow-y-auto border-r border-line bg-canvas"
         >
-          <ul className="p-2" onKeyDown={moveFocus('[data-category]')}>
+          <ul className="p-1 sm:p-2" onKeyDown={moveFocus('[data-category]')}>
             {categories.map((category, index) => {
               const active = index === state.category && !state.query.trim();
               return (
@@ -100,7 +100,7 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
                     }}
                     onMouseEnter={() => setHovered(category.publicId)}
                     onMouseLeave={() => setHovered(null)}
-                    className={`block rounded-lg px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${active ? 'bg-white text-brand-800 shadow-sm' : hovered === category.publicId ? 'bg-white/70 text-ink' : 'text-ink-soft'}`}
+                    className={`block hyphens-auto break-words rounded-lg px-2 py-2 text-sm font-medium focus:outline-none sm:px-3 focus-visible:ring-2 focus-visible:ring-brand-600 ${active ? 'bg-white text-brand-800 shadow-sm' : hovered === category.publicId ? 'bg-white/70 text-ink' : 'text-ink-soft'}`}
                   >
                     {category.label ?? labels.unlabelled}
                   </a>
@@ -110,7 +110,7 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
           </ul>
         </nav>
         <div className="min-h-0 overflow-y-auto">
-          <p className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">
+          <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-muted sm:px-4">
             {state.query.trim() ? labels.activities : (current?.label ?? labels.activities)}
           </p>
           {activities.length === 0 ? (
@@ -118,7 +118,11 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
               {labels.noResult}
             </p>
           ) : (
-            <ul className="p-2" onKeyDown={moveFocus('[data-activity]')} aria-label={labels.activities}>
+            <ul
+              className="p-1 sm:p-2"
+              onKeyDown={moveFocus('[data-activity]')}
+              aria-label={labels.activities}
+            >
               {activities.map((activity) => (
                 <li key={activity.href}>
                   <a
@@ -130,7 +134,7 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
                     }}
                     onMouseEnter={() => setHovered(activity.publicId)}
                     onMouseLeave={() => setHovered(null)}
-                    className={`block rounded-lg px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${hovered === activity.publicId || state.activity === activity.publicId ? 'bg-brand-50 text-brand-900' : 'text-ink'}`}
+                    className={`block hyphens-auto break-words rounded-lg px-2 py-2 text-sm focus:outline-none sm:px-3 focus-visible:ring-2 focus-visible:ring-brand-600 ${hovered === activity.publicId || state.activity === activity.publicId ? 'bg-brand-50 text-brand-900' : 'text-ink'}`}
                   >
                     {activity.label ?? labels.unlabelled}
                   </a>

@@ -6,13 +6,13 @@ const VARIANTS = {
   hero: {
     form: 'flex w-full flex-col gap-2 rounded-3xl border border-line bg-white p-2 shadow-raised sm:flex-row sm:rounded-full',
     input:
-      'min-w-0 flex-1 rounded-full bg-transparent px-4 py-3 text-base text-ink placeholder:text-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/40',
+      'min-w-0 flex-1 text-ellipsis rounded-full bg-transparent px-4 py-3 text-base text-ink placeholder:text-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/40',
   },
   /** The search page's header: a bordered field beside the button. */
   page: {
     form: 'mt-6 flex max-w-2xl gap-2',
     input:
-      'min-w-0 flex-1 rounded-full border border-line-strong bg-white px-5 py-3 text-base text-ink shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30',
+      'min-w-0 flex-1 text-ellipsis rounded-full border border-line-strong bg-white px-5 py-3 text-base text-ink shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30',
   },
 } as const;
 
