@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser; the built Worker under wrangler dev on 8790
-// (E2E_PORT changes it, so two checkouts can run their suites side by side).
+// Debian's Chromium, never a downloaded browser; the Worker as `npm start` serves it (bundled once,
+// no file watcher) on 8790 (E2E_PORT changes it, so two checkouts can run their suites side by side).
 const port = Number(process.env.E2E_PORT ?? 8790);
 
 export default defineConfig({
@@ -26,10 +26,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run db:setup && npx wrangler dev --port ${port}`,
+    command: 'npm start',
     url: `http://localhost:${port}/`,
     reuseExistingServer: true,
     timeout: 180_000,
-    env: { WRANGLER_SEND_METRICS: 'false' },
+    env: { WRANGLER_SEND_METRICS: 'false', PORT: String(port) },
   },
 });

@@ -3,6 +3,8 @@
  * on http://localhost:$PORT (8787 by default) with local D1, KV, R2, Images and Queues.
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { bundleWorker, frozenConfig } from './frozen-worker';
 
 const port = process.env.PORT ?? '8787';
 const run = (command: string, args: string[]) =>
@@ -18,6 +20,12 @@ const run = (command: string, args: string[]) =>
 
 await run('npm', ['run', '--silent', 'build']);
 await run('npm', ['run', '--silent', 'db:setup']);
+// The Worker as deployed, bundled once and served as it is: React's production build (its
+// development build renders pages several times slower; NODE_ENV=development keeps its warnings),
+// and no esbuild watcher beside the server, whose rebuilds under load could bring it down.
+const nodeEnv = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+const entry = bundleWorker('.wrangler/serve', { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) });
+const config = await frozenConfig(entry);
 // wrangler's own output, with the noise a first start shows filtered out: with no network it
 // cannot fetch the `Request.cf` placeholder and prints a stack trace for it (harmless: a default
 // is used), and it does not say which address to open.
@@ -26,17 +34,17 @@ const wrangler = spawn(
   [
     'wrangler',
     'dev',
+    '--config',
+    config,
     '--port',
     port,
     '--ip',
     '127.0.0.1',
     '--show-interactive-dev-session=false',
-    // React's production build, as deployed: its development build renders pages several times
-    // slower. NODE_ENV=development keeps its warnings.
-    '--define',
-    `process.env.NODE_ENV:${JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production')}`,
-    // PERSIST_DIR (also read by db-setup) keeps the local D1 / R2 state outside .wrangler/state.
-    ...(process.env.PERSIST_DIR ? ['--persist-to', process.env.PERSIST_DIR] : []),
+    // The local D1 / R2 state db:setup filled (PERSIST_DIR keeps it outside .wrangler/state);
+    // absolute, as wrangler resolves it against the config file's folder.
+    '--persist-to',
+    path.resolve(process.env.PERSIST_DIR ?? '.wrangler/state'),
   ],
   { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );

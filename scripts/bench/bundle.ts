@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundleWorker } from '../frozen-worker';
 import { gzipBytes } from './page-weight';
 
 /** The Worker as it would be uploaded, frozen in a temporary folder with a copy of its assets. */
@@ -25,13 +25,7 @@ export async function workerBundle(cwd = process.cwd()): Promise<FrozenWorker> {
   const assets = await mkdtemp(path.join(tmpdir(), 'bench-assets-'));
   await cp(path.join(cwd, 'dist/client'), assets, { recursive: true });
   {
-    const run = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], {
-      encoding: 'utf8',
-      cwd,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-      timeout: 180_000,
-    });
-    if (run.status !== 0) throw new Error(`wrangler deploy --dry-run failed: ${run.stderr || run.stdout}`);
+    bundleWorker(outdir, {}, cwd);
     const files = (await readdir(outdir, { recursive: true })).filter(
       (name) => !name.endsWith('.map') && /\.(m?js|wasm|bin|txt|html|json)$/.test(name),
     );

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { frozenConfig } from '../frozen-worker';
 
 /** A `wrangler dev` the bench started, with its log lines and the workerd processes under it. */
 export interface DevServer {
@@ -160,27 +161,6 @@ export async function startDevServer(options: {
       return (runtime ?? workerd[0])?.pid;
     },
   };
-}
-
-/**
- * A copy of wrangler.toml that serves a bundled entry as is (`no_bundle`) with a copy of the
- * assets; relative paths are made absolute because the copy lives beside the bundle.
- */
-async function frozenConfig(entry: string, assets: string | undefined, cwd?: string): Promise<string> {
-  const root = cwd ?? process.cwd();
-  let toml = await readFile(path.join(root, 'wrangler.toml'), 'utf8');
-  toml = toml.replace(/^main\s*=.*$/m, `main = ${JSON.stringify(entry)}\nno_bundle = true`);
-  toml = toml.replace(
-    /^migrations_dir\s*=\s*"([^"]+)"/m,
-    (_, dir: string) => `migrations_dir = ${JSON.stringify(path.resolve(root, dir))}`,
-  );
-  toml = toml.replace(
-    /^directory\s*=\s*"([^"]+)"/m,
-    (_, dir: string) => `directory = ${JSON.stringify(assets ?? path.resolve(root, dir))}`,
-  );
-  const file = path.join(path.dirname(entry), 'wrangler.toml');
-  await writeFile(file, toml);
-  return file;
 }
 
 /** user + system CPU time of a process in milliseconds (all threads), from /proc/<pid>/stat. */
