@@ -35,7 +35,7 @@ export function PageHeader({
             </ol>
           </nav>
         ) : null}
-        <h1 className="text-balance break-words hyphens-auto text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h1 className="text-balance break-words hyphens-auto text-2xl font-bold tracking-tight text-ink min-[360px]:text-3xl sm:text-4xl">
           {title}
         </h1>
         {lead ? <p className="mt-3 max-w-3xl text-lg text-ink-soft">{lead}</p> : null}
