@@ -101,6 +101,26 @@ describe('request id and errors', () => {
     expect(JSON.parse(event ?? '{}')).toMatchObject({ event: 'Error', properties: { status: 404 } });
   });
 
+  it.each([
+    [(x: string) => `/${x}`, 1],
+    [(x: string) => `/en-GB/${x}`, 1],
+    [(x: string) => `/profil/${x}`, 1],
+    [(x: string) => `/profil/%C3%A9${x}/reviews`, 1],
+    [(x: string) => `/membres/leaderboards/2024/${x}`, 1],
+    [(x: string) => `/media/${x}`, 1],
+    [(x: string) => `/nowhere?q=${x}`, 0],
+  ] as const)('quotes a very long path once, cut short, on the 404 page (%#)', async (pathOf, times) => {
+    const short = await get(pathOf('x'.repeat(10)));
+    const long = await get(pathOf('x'.repeat(8000)));
+    expect(long.status).toBe(404);
+    const html = await long.text();
+    const quotes = [...html.matchAll(/x{10,}/g)].map((match) => match[0].length);
+    expect(quotes.length).toBe(times);
+    expect(Math.max(0, ...quotes)).toBeLessThanOrEqual(200);
+    // A longer request does not buy a longer answer.
+    expect(html.length - (await short.text()).length).toBeLessThan(400);
+  });
+
   it('answers JSON errors under /api', async () => {
     const response = await get('/api/nothing-here');
     expect(response.status).toBe(404);
