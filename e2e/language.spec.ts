@@ -336,6 +336,15 @@ for (const locale of ['de-DE', 'en-GB'] as const) {
   });
 }
 
+test('a French quote sets its guillemets off with a narrow no-break space', async ({ page }) => {
+  await page.goto('/');
+  const quotes = await page
+    .locator('main figure q')
+    .first()
+    .evaluate((quote) => getComputedStyle(quote).quotes);
+  expect(quotes.startsWith('"«\u202f" "\u202f»"')).toBe(true);
+});
+
 test('every link of the home page stays in the product by default and leads to a page that works', async ({
   page,
   request,
