@@ -11,11 +11,8 @@ const as = (component: unknown) => component as ComponentType<Record<string, unk
  */
 export const islands: Record<string, IslandLoader> = {
   'services-selector': () => import('../src/islands/services-selector').then((m) => as(m.ServicesSelector)),
-  'find-provider-dropdown': () =>
-    import('../src/islands/find-provider-dropdown').then((m) => as(m.FindProviderDropdown)),
-  'locale-switcher': () => import('../src/islands/locale-switcher').then((m) => as(m.LocaleSwitcher)),
+  disclosure: () => import('../src/islands/disclosure').then((m) => as(m.Disclosure)),
   'contact-form': () => import('../src/islands/contact-form').then((m) => as(m.ContactForm)),
   'review-modal': () => import('../src/islands/review-modal').then((m) => as(m.ReviewModal)),
-  'mobile-menu': () => import('../src/islands/mobile-menu').then((m) => as(m.MobileMenuEnhancer)),
   'compare-tray': () => import('../src/islands/compare-tray').then((m) => as(m.CompareTray)),
 };

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
-import { FindProviderDropdown } from '../../islands/find-provider-dropdown';
+import { Disclosure } from '../../islands/disclosure';
 import { Island } from '../../islands/island';
-import { LocaleSwitcher } from '../../islands/locale-switcher';
-import { MobileMenuEnhancer } from '../../islands/mobile-menu';
 import { FIND_PROVIDER_ID } from '../shell/find-provider-menu';
 import { LANGUAGE_SWITCHER_ID } from '../shell/language-switcher';
 import { MOBILE_MENU_ID } from '../shell/mobile-menu';
@@ -48,21 +46,21 @@ export function MarketplaceLayout({ children, data, islands }: MarketplaceLayout
  * The shell's enhancements. They render nothing, so they hydrate on first use of the menu they
  * enhance (a marker with no box is never "visible"), and pages no one touches load no React.
  */
-const SHELL_ISLANDS = [
-  { name: 'find-provider-dropdown', component: FindProviderDropdown, target: FIND_PROVIDER_ID },
-  { name: 'mobile-menu', component: MobileMenuEnhancer, target: MOBILE_MENU_ID },
-  { name: 'locale-switcher', component: LocaleSwitcher, target: LANGUAGE_SWITCHER_ID },
+const SHELL_DISCLOSURES = [
+  { target: FIND_PROVIDER_ID, behaviour: 'dropdown' },
+  { target: MOBILE_MENU_ID, behaviour: 'modal' },
+  { target: LANGUAGE_SWITCHER_ID, behaviour: 'dropdown' },
 ] as const;
 
 function ShellIslands() {
-  return SHELL_ISLANDS.map(({ name, component, target }) => (
+  return SHELL_DISCLOSURES.map((props) => (
     <Island
-      key={name}
-      name={name}
-      component={component}
-      props={{ target }}
+      key={props.target}
+      name="disclosure"
+      component={Disclosure}
+      props={props}
       when="interaction"
-      trigger={target}
+      trigger={props.target}
     />
   ));
 }
