@@ -144,6 +144,33 @@ describe('cache', () => {
     expect((await env.CACHE.list()).keys).toEqual([]);
   });
 
+  it('keys an entry by the declared variables only: junk parameters and __variables add no entry', async () => {
+    const base = '/api/graphql/query/ProfileReviews?slug=acme';
+    const first = await call(base);
+    expect(first.response.headers.get('x-cache')).toBe('miss');
+    const entries = async () => (await env.CACHE.list({ prefix: 'gql:' })).keys.map((key) => key.name);
+    const [entry] = await entries();
+    expect(await entries()).toHaveLength(1);
+    const junk = (n: number) =>
+      encodeURIComponent(JSON.stringify({ [`junk${n}`]: n, nested: { n }, page: 1 }));
+    for (const path of [
+      `${base}&junk=1`,
+      `${base}&utm_source=x&fbclid=${'y'.repeat(200)}`,
+      `${base}&__variables=${junk(1)}`,
+      `${base}&__variables=${junk(2)}&other=3`,
+      `${base}&page=1`,
+    ]) {
+      const { response, body } = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-cache'), path).toBe('hit');
+      expect(body.data?.member.name).toBe('Acme');
+    }
+    expect(await entries()).toEqual([entry]);
+    // A declared variable with another value is another answer, so another entry.
+    await call(`${base}&page=2`);
+    expect(await entries()).toHaveLength(2);
+  });
+
   it('falls through to D1 when KV fails', async () => {
     const failing = {
       get: () => Promise.reject(new Error('KV down')),
