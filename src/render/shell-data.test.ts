@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { translator } from '../i18n/translate';
-import { contentLinkResolver } from '../screens/home/content-link';
+import { contentLinkResolver } from '../routing/content-link';
 import { buildFooterLinks, buildNav, buildServices, languageLinks, reviewersOf } from './shell-data';
 
 const config = readConfig({});

@@ -3,8 +3,8 @@ import type { AppEnv } from '../app-env';
 import { query } from '../graphql/client';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale, toLangCode } from '../i18n/locales';
 import { type Translate, type TranslationKey, translator } from '../i18n/translate';
+import { contentLinkResolver, memberAppUrl } from '../routing/content-link';
 import { link, localePath, tagLink } from '../routing/link';
-import { contentLinkResolver, memberAppUrl } from '../screens/home/content-link';
 import { type ServiceTag, sortActivities } from '../ui/marketplace/services-model';
 import type { ShellData, ShellLink, ShellLinkGroup, ShellServiceGroup } from '../ui/shell/types';
 

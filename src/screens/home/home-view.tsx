@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { Island } from '../../islands/island';
 import { ServicesSelector } from '../../islands/services-selector';
+import { contentLinkResolver } from '../../routing/content-link';
 import { link } from '../../routing/link';
 import type { BlockContext, BlockData } from '../../ui/blocks';
 import { Blocks } from '../../ui/blocks';
@@ -8,7 +9,6 @@ import { MemberHighlightedCard } from '../../ui/cards/member-cards';
 import { ReviewQuoteCard } from '../../ui/cards/review-cards';
 import type { MemberCardData, ReviewCardData } from '../../ui/cards/types';
 import { mentionLinker } from '../../ui/marketplace/mention-link';
-import { contentLinkResolver } from './content-link';
 import { HomeSearch } from './home-search';
 import type { HomeData } from './load';
 import { selectorLabels, serviceCategories } from './services';

@@ -1,8 +1,8 @@
-import type { Config } from '../../config';
-import { currentPeriod, periodSlug } from '../../domain/periods';
-import type { Locale } from '../../i18n/locales';
-import { link } from '../../routing/link';
-import { ROUTES, type RouteName } from '../../routing/route-table';
+import type { Config } from '../config';
+import { currentPeriod, periodSlug } from '../domain/periods';
+import type { Locale } from '../i18n/locales';
+import { link } from './link';
+import { ROUTES, type RouteName } from './route-table';
 
 const trimmed = (value: string) => value.replace(/\/$/, '');
 
