@@ -4,6 +4,7 @@ import { storeQueuedContactMessage } from '../../jobs/contact-messages';
 import {
   CONTACT_RATE_LIMIT,
   type ContactDeps,
+  OUTAGE_ISOLATE_LIMIT,
   SHARED_RATE_LIMIT,
   sendContactMessage,
 } from './profile-contact';
@@ -93,6 +94,36 @@ describe('sendContactMessage', () => {
     await storeQueuedContactMessage(env, queued.body);
     await storeQueuedContactMessage(env, queued.body);
     expect(await stored('key-queued-1')).toEqual({ n: 1, via: 'queue' });
+  });
+
+  it('keeps the hourly limit while D1 is down, so an outage cannot flood the queue', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const send = vi.fn(async () => {});
+    const down = deps({ DB: brokenDb, EVENTS: { send } as unknown as Queue });
+    const options = {
+      locale: 'fr-FR' as const,
+      clientIp: '203.0.113.9',
+      now: new Date('2031-01-01T10:00:00Z'),
+    };
+    const statuses = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push((await sendContactMessage(down, form(`key-outage-${i}`), options)).status);
+    expect(statuses.filter((status) => status === 'QUEUED')).toHaveLength(CONTACT_RATE_LIMIT);
+    expect(statuses.filter((status) => status === 'RATE_LIMITED')).toHaveLength(20 - CONTACT_RATE_LIMIT);
+    // A retry of a message that went through is not limited (the consumer stores it once).
+    expect((await sendContactMessage(down, form('key-outage-0'), options)).status).toBe('QUEUED');
+    expect(send).toHaveBeenCalledTimes(CONTACT_RATE_LIMIT + 1);
+
+    // Many clients, one message each: the isolate lets a bounded number through in all.
+    send.mockClear();
+    const hour = { locale: 'fr-FR' as const, now: new Date('2031-01-01T12:00:00Z') };
+    const many = await Promise.all(
+      Array.from({ length: OUTAGE_ISOLATE_LIMIT + 50 }, (_, i) =>
+        sendContactMessage(down, form(`key-outage-ip-${i}`), { ...hour, clientIp: `198.51.100.${i % 250}` }),
+      ),
+    );
+    expect(many.filter((outcome) => outcome.status === 'QUEUED')).toHaveLength(OUTAGE_ISOLATE_LIMIT);
+    expect(send).toHaveBeenCalledTimes(OUTAGE_ISOLATE_LIMIT);
   });
 
   it('answers ERROR when both D1 and the queue fail', async () => {

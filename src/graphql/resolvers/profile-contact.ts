@@ -13,6 +13,11 @@ export const CONTACT_RATE_LIMIT = 5;
 /** Messages per hour of all clients whose IP is unknown (no CF-Connecting-IP), together. */
 export const SHARED_RATE_LIMIT = 20;
 const RATE_WINDOW_SECONDS = 60 * 60;
+/**
+ * Messages per hour one isolate lets through, all clients together, while D1 cannot count slots
+ * (they go to the queue then): an outage never turns into an unlimited flood of the queue.
+ */
+export const OUTAGE_ISOLATE_LIMIT = 100;
 
 export type ContactStatus = 'SENT' | 'QUEUED' | 'INVALID' | 'RATE_LIMITED' | 'NOT_FOUND' | 'ERROR';
 
@@ -78,6 +83,37 @@ async function rateBucket(ip: string | undefined): Promise<{ bucket: string; lim
 }
 
 /**
+ * The rate limit while D1 is unreachable, kept in this isolate's memory (module level, per
+ * isolate on purpose: it must outlive one request): each client's hourly limit as in D1, and at
+ * most `isolateLimit` keys an hour in all. A key that holds a slot keeps it (retries pass).
+ */
+class OutageSlots {
+  private window = Number.NaN;
+  private readonly held = new Map<string, Set<string>>();
+  private total = 0;
+
+  constructor(private readonly isolateLimit: number) {}
+
+  take(bucket: string, limit: number, window: number, key: string): boolean {
+    if (window !== this.window) {
+      // A new hour: the memory holds one hour at a time, so it never grows past the limit.
+      this.window = window;
+      this.held.clear();
+      this.total = 0;
+    }
+    const keys = this.held.get(bucket) ?? new Set<string>();
+    if (keys.has(key)) return true;
+    if (keys.size >= limit || this.total >= this.isolateLimit) return false;
+    keys.add(key);
+    this.held.set(bucket, keys);
+    this.total += 1;
+    return true;
+  }
+}
+
+const outageSlots = new OutageSlots(OUTAGE_ISOLATE_LIMIT);
+
+/**
  * Takes the slot of this message's key in the client's hour, atomically: one conditional insert
  * while the hour holds fewer keys than the limit. A key that already holds a slot (a twin post
  * racing this one) keeps it, so parallel retries of one message are never rate limited.
@@ -103,8 +139,16 @@ async function takeSlot(
         .bind(bucket, window, key),
     ]);
     return (held?.results.length ?? 0) > 0;
-  } catch {
-    return true;
+  } catch (error) {
+    // D1 cannot count: the message will most likely go to the queue, so it is counted here.
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        message: 'contact rate limit counted in memory',
+        error: String(error),
+      }),
+    );
+    return outageSlots.take(bucket, limit, window, key);
   }
 }
 
@@ -148,9 +192,9 @@ async function storedUnderKey(
  * The key must be the one the form was given: a missing or malformed key is refused (a fresh one
  * would turn every replay into a duplicate). A replay of a stored message answers SENT and stores
  * nothing; the same key with other content is refused (field idempotencyKey, code keyReused) and
- * the first message kept. The hourly limit is taken atomically in D1 (replays do not count). If
- * D1 fails the message goes to the EVENTS queue (QUEUED); if both fail, ERROR, and the caller
- * keeps what was typed.
+ * the first message kept. The hourly limit is taken atomically in D1 (replays do not count), or
+ * in the isolate's memory while D1 fails. If D1 fails the message goes to the EVENTS queue
+ * (QUEUED); if both fail, ERROR, and the caller keeps what was typed.
  */
 export async function sendContactMessage(
   deps: ContactDeps,
