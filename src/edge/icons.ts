@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { BUNDLED_ICON_SETS, iconSubset } from './icon-sets';
+import { BUNDLED_ICON_SETS, type IconSet } from '../ui/icon-sets';
 
 /** Public icon API used for sets that are not bundled (spec section 7). */
 export const ICON_API = 'https://api.iconify.design';
@@ -44,4 +44,30 @@ async function fetchRemote(prefix: string, names: string[]): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+/** The subset of a set holding `names` (aliases resolved), with the names it lacks. */
+function iconSubset(set: IconSet, names: readonly string[]) {
+  const icons: IconSet['icons'] = {};
+  const aliases: NonNullable<IconSet['aliases']> = {};
+  const notFound: string[] = [];
+  for (const name of names) {
+    const alias = set.aliases?.[name];
+    const target = alias ? alias.parent : name;
+    const icon = set.icons[target];
+    if (!icon) {
+      notFound.push(name);
+      continue;
+    }
+    icons[target] = icon;
+    if (alias) aliases[name] = alias;
+  }
+  return {
+    prefix: set.prefix,
+    icons,
+    ...(Object.keys(aliases).length > 0 ? { aliases } : {}),
+    width: set.width ?? 24,
+    height: set.height ?? 24,
+    ...(notFound.length > 0 ? { not_found: notFound } : {}),
+  };
 }

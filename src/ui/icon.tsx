@@ -1,4 +1,4 @@
-import { iconBody } from '../edge/icon-sets';
+import { iconBody } from './icon-sets';
 
 /** Default icon size in pixels (spec section 9). */
 export const ICON_SIZE = 32;
