@@ -10,7 +10,7 @@ import { robotsHandler } from './robots';
 import { sitemapChildHandler, sitemapIndexHandler } from './sitemap/route';
 import { widgetRoutes } from './widget/route';
 
-/** Images, media, sitemap, robots, analytics proxy, icons and the build manifest. */
+/** Images, media, sitemap, robots, analytics proxy, icons, feeds and the embeddable widget. */
 export const edgeRoutes = new Hono<AppEnv>();
 
 edgeRoutes.get('/_img', imageHandler);

@@ -94,7 +94,7 @@ const encodeSegment = (part: string | undefined, index: number) =>
 /**
  * The link of a review: its owner's reference route with the review's own public id. (The spec
  * says the contact's id first; one contact may review a member twice, so that link could open
- * the other review: docs/decisions/0001-review-links-by-review-id.md. The reference page still
+ * the other review: docs/decisions/review-links-by-review-id.md. The reference page still
  * redirects an unambiguous contact id to its review.)
  * @example reviewLink('fr-FR', { publicId: 'r1', owner: { slug: 'acme' } }) // '/profil/acme/reference/r1'
  */
