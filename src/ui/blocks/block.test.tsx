@@ -58,12 +58,19 @@ describe('CMS blocks', () => {
     expect(out).toContain('href="/articles"');
   });
 
-  it('drops a CTA button whose link cannot be resolved', () => {
-    const out = html(
+  it('leaves out a CTA whose button leads nowhere, and keeps one whose button resolves', () => {
+    const lost = html(
       block('CTA', { title: 'Book', content: { button: { label: 'Book a demo', link: { bogus: 1 } } } }),
     );
-    expect(out).toContain('Book');
-    expect(out).not.toContain('Book a demo');
+    expect(lost).toBe('');
+    const kept = html(
+      block('CTA', {
+        title: 'Book',
+        content: { button: { label: 'Book a demo', link: { route: 'articles' } } },
+      }),
+    );
+    expect(kept).toContain('href="/articles"');
+    expect(kept).toContain('Book a demo');
   });
 
   it('renders FAQ questions from sub-components as details and builds FAQPage JSON-LD', () => {

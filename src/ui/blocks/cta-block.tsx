@@ -8,10 +8,14 @@ const themes = {
   dark: 'bg-slate-900 text-white',
 };
 
-/** CTA: a banner with a title, a sentence and one button (docs/cms.md, default call to action). */
+/**
+ * CTA: a banner with a title, a sentence and one button (docs/cms.md, default call to action).
+ * A call to action whose button leads nowhere here (the member app is not configured) is not shown.
+ */
 export function CtaBlock({ block, context }: BlockProps) {
   const button = buttonOf(block.content);
   const href = button ? context.resolveLink(button.link) : null;
+  if (button && !href) return null;
   const theme = themeOf(block.content);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6" data-block="CTA">
@@ -28,7 +32,7 @@ export function CtaBlock({ block, context }: BlockProps) {
             </p>
           ) : null}
         </div>
-        {button && href ? (
+        {href && button ? (
           <BlockLink href={href} className={theme === 'light' ? buttonClass.primary : buttonClass.secondary}>
             {button.label}
           </BlockLink>
