@@ -103,7 +103,7 @@ describe('buildServices', () => {
 
 describe('languageLinks', () => {
   it('sends every language through the locale endpoint with the current path and query', () => {
-    const links = languageLinks(new URL('https://x.test/en-GB/articles?page=2'), 'en-GB', t);
+    const links = languageLinks(new URL('https://x.test/en-GB/articles?page=2'), 'en-GB');
     expect(links.map((item) => new URL(item.href, 'https://x.test').searchParams.get('to'))).toEqual([
       'fr-FR',
       'en-GB',

@@ -165,10 +165,10 @@ export function languagesToHome(c: Context<AppEnv>): void {
 /**
  * The language switcher's links: each goes through GET /_locale, which stores the choice in the
  * `locale` cookie and redirects to the same page (path and query) in that locale.
- * @example languageLinks(new URL('https://x/en-GB/articles'), 'en-GB', t)[0].href
+ * @example languageLinks(new URL('https://x/en-GB/articles'), 'en-GB')[0].href
  *   // '/_locale?to=fr-FR&next=%2Fen-GB%2Farticles'
  */
-export function languageLinks(url: URL, current: Locale, t: Translate) {
+export function languageLinks(url: URL, current: Locale) {
   const next = `${url.pathname}${url.search}`;
   return LOCALES.map((locale) => ({
     locale,
@@ -233,7 +233,6 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     languages: languageLinks(
       c.var.languagesToHome ? new URL(localePath(locale, '/'), c.req.url) : new URL(c.req.url),
       locale,
-      t,
     ),
     footer: {
       tagline: footerLinks.tagline,
