@@ -4,6 +4,7 @@ import {
   type ContactField,
   validateContact,
 } from '../../domain/contact';
+import type { ContactStatus } from '../../generated/graphql';
 import type { Locale } from '../../i18n/locales';
 import { noteWrite } from '../../middleware/d1-session';
 import { purgePageTags } from '../../render/page-cache';
@@ -18,8 +19,6 @@ const RATE_WINDOW_SECONDS = 60 * 60;
  * (they go to the queue then): an outage never turns into an unlimited flood of the queue.
  */
 export const OUTAGE_ISOLATE_LIMIT = 100;
-
-export type ContactStatus = 'SENT' | 'QUEUED' | 'INVALID' | 'RATE_LIMITED' | 'NOT_FOUND' | 'ERROR';
 
 export interface ContactOutcome {
   status: ContactStatus;

@@ -1,4 +1,5 @@
 import { trustPower } from '../../domain/trust-power';
+import type { Resolvers } from '../../generated/resolvers';
 import { fromLangCode } from '../../i18n/locales';
 import type { GraphqlContext } from '../context';
 import { sendContactMessage } from './profile-contact';
@@ -69,11 +70,11 @@ export const profileResolvers = {
     trustPower: (parent: Row) => trustPower(Number(parent.score_12m) || 0),
   },
   Mutation: {
-    sendContactMessage: (_root: unknown, args: { input: Record<string, unknown> }, context: GraphqlContext) =>
+    sendContactMessage: (_root, args, context) =>
       sendContactMessage(
         context.env,
         { ...args.input, memberSlug: String(args.input.memberSlug ?? '') },
         { locale: fromLangCode(context.lang), clientIp: context.clientIp },
       ),
   },
-};
+} satisfies Resolvers;
