@@ -1,5 +1,6 @@
 import { PERIOD_KINDS } from '../../domain/leaderboard';
 import { currentPeriod } from '../../domain/periods';
+import type { Resolvers } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { clampFirst, type Row } from './shared';
 
@@ -83,4 +84,4 @@ export const embedResolvers = {
     },
   },
   Member: { standings, qualityRatings },
-};
+} satisfies Resolvers;
