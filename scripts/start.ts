@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleWorker, frozenConfig } from './frozen-worker';
+import { quietInspector } from './quiet-inspector';
 
 const port = process.env.PORT ?? '8787';
 const run = (command: string, args: string[]) =>
@@ -24,8 +25,9 @@ await run('npm', ['run', '--silent', 'db:setup']);
 // development build renders pages several times slower; NODE_ENV=development keeps its warnings),
 // and no esbuild watcher beside the server, whose rebuilds under load could bring it down.
 const nodeEnv = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-const entry = bundleWorker('.wrangler/serve', { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) });
+const entry = bundleWorker(`.wrangler/serve/${port}`, { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) });
 const config = await frozenConfig(entry);
+const inspectorPort = Number(port) + 1000;
 // wrangler's own output, with the noise a first start shows filtered out: with no network it
 // cannot fetch the `Request.cf` placeholder and prints a stack trace for it (harmless: a default
 // is used), and it does not say which address to open.
@@ -41,6 +43,8 @@ const wrangler = spawn(
     '--ip',
     '127.0.0.1',
     '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(inspectorPort),
     // The local D1 / R2 state db:setup filled (PERSIST_DIR keeps it outside .wrangler/state);
     // absolute, as wrangler resolves it against the config file's folder.
     '--persist-to',
@@ -53,6 +57,7 @@ wrangler.stdout.on('data', (chunk: Buffer) => filter(chunk, process.stdout));
 wrangler.stderr.on('data', (chunk: Buffer) => filter(chunk, process.stderr));
 wrangler.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));
+quietInspector(inspectorPort);
 
 /**
  * Passes wrangler's output through, line by line, without the `Request.cf` warning and the stack
