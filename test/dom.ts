@@ -1,0 +1,32 @@
+// The worker build is one self-contained module (no `require('canvas')`), so it loads in workerd.
+import { parseHTML } from 'linkedom/worker';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/** The part of the DOM that tests read: the Worker's TypeScript project has no DOM library. */
+export interface DomElement {
+  readonly tagName: string;
+  readonly textContent: string | null;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  closest(selectors: string): DomElement | null;
+  querySelector(selectors: string): DomElement | null;
+  querySelectorAll(selectors: string): ArrayLike<DomElement> & Iterable<DomElement>;
+}
+
+/**
+ * Renders a React element to static markup and parses it, so a test reads the elements a browser
+ * would build rather than the markup's spelling.
+ * @example
+ *   const body = renderDom(<a href="/x">Home</a>);
+ *   expect(body.querySelector('a[href="/x"]')?.textContent).toBe('Home');
+ */
+export function renderDom(node: ReactNode): DomElement {
+  const markup = renderToStaticMarkup(node);
+  return parseHTML(`<!doctype html><html><body>${markup}</body></html>`).document.body;
+}
+
+/** The text a person reads in an element, whitespace collapsed: '' when there is no element. */
+export function textOf(element: DomElement | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
