@@ -23,7 +23,33 @@ export interface DomElement {
  */
 export function renderDom(node: ReactNode): DomElement {
   const markup = renderToStaticMarkup(node);
-  return parseHTML(`<!doctype html><html><body>${markup}</body></html>`).document.body;
+  const { document } = parseHTML(`<!doctype html><html><body>${markup}</body></html>`);
+  lowerCaseAttributeNames(document.body.querySelectorAll('*'));
+  return document.body;
+}
+
+interface AttributedElement extends Pick<DomElement, 'closest' | 'getAttribute'> {
+  getAttributeNames(): string[];
+  removeAttribute(name: string): void;
+  setAttribute(name: string, value: string): void;
+}
+
+/**
+ * linkedom keeps attribute names as written, where a browser lowercases them on HTML elements:
+ * React writes `hrefLang` or `dateTime`, which `[hreflang]` and `getAttribute('hreflang')` would
+ * then miss. SVG keeps its camelCase names (`viewBox`) in a browser too.
+ */
+function lowerCaseAttributeNames(elements: Iterable<AttributedElement>) {
+  for (const element of elements) {
+    if (element.closest('svg')) continue;
+    for (const name of element.getAttributeNames()) {
+      const lower = name.toLowerCase();
+      if (lower === name) continue;
+      const value = element.getAttribute(name) ?? '';
+      element.removeAttribute(name);
+      element.setAttribute(lower, value);
+    }
+  }
 }
 
 /** The text a person reads in an element, whitespace collapsed: '' when there is no element. */

@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { type DomElement, renderDom, textOf } from '../../../test/dom';
 import { translator } from '../../i18n/translate';
 import { MarketplaceLayout } from '../layouts/marketplace-layout';
 import { SiteFooter } from './site-footer';
@@ -49,57 +49,73 @@ const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
 
 const t = translator('fr-FR');
 
+/** The text a visitor reads on each link. */
+const linkTexts = (body: DomElement) => Array.from(body.querySelectorAll('a'), textOf);
+
 describe('TopNav', () => {
   it('offers the demo and login to visitors, not the member access', () => {
-    const html = renderToStaticMarkup(<TopNav shell={shell()} t={t} />);
-    expect(html).toContain('Réserver une démo');
-    expect(html).toContain('Connexion');
-    expect(html).not.toContain('Accès membre');
+    const body = renderDom(<TopNav shell={shell()} t={t} />);
+    expect(textOf(body.querySelector('a[href="https://www.example.com/demo"]'))).toBe('Réserver une démo');
+    expect(textOf(body.querySelector('a[href="https://app.example.com/app"]'))).toBe('Connexion');
+    expect(linkTexts(body)).not.toContain('Accès membre');
   });
   it('offers only the member access to a recognised user', () => {
-    const html = renderToStaticMarkup(<TopNav shell={shell({ isUser: true })} t={t} />);
-    expect(html).toContain('Accès membre');
-    expect(html).not.toContain('Réserver une démo');
-    expect(html).not.toContain('>Connexion<');
+    const links = linkTexts(renderDom(<TopNav shell={shell({ isUser: true })} t={t} />));
+    expect(links).toContain('Accès membre');
+    expect(links).not.toContain('Réserver une démo');
+    expect(links).not.toContain('Connexion');
   });
   it('lists the service tags in a details dropdown and in the mobile menu, with the folder icon fallback', () => {
-    const html = renderToStaticMarkup(<TopNav shell={shell()} t={t} />);
-    expect(html).toContain('<details id="find-provider"');
-    expect(html).toContain('<details id="mobile-menu"');
-    expect(html.match(/href="\/membres\/tech-et-produit\/dev-web"/g)).toHaveLength(2);
-    expect(html).toContain('Trouver un prestataire');
+    const body = renderDom(<TopNav shell={shell()} t={t} />);
+    const dropdown = body.querySelector('details#find-provider');
+    expect(textOf(dropdown?.querySelector('summary'))).toBe('Trouver un prestataire');
+    expect(textOf(dropdown?.querySelector('a[href="/membres/tech-et-produit/dev-web"]'))).toBe(
+      'Développement web',
+    );
+    const menu = body.querySelector('details#mobile-menu');
+    expect(textOf(menu?.querySelector('a[href="/membres/tech-et-produit/dev-web"]'))).toBe(
+      'Développement web',
+    );
   });
   it('links every language to the same page, marking the current one', () => {
-    const html = renderToStaticMarkup(<TopNav shell={shell()} t={t} />);
-    expect(html).toContain('href="/_locale?to=en-GB&amp;next=%2Farticles" hrefLang="en-GB"');
-    expect(html).toMatch(/data-locale="fr-FR" aria-current="true"/);
+    const body = renderDom(<TopNav shell={shell()} t={t} />);
+    const english = body.querySelector('a[href="/_locale?to=en-GB&next=%2Farticles"]');
+    expect(english?.getAttribute('hreflang')).toBe('en-GB');
+    const current = Array.from(body.querySelectorAll('a[aria-current="true"]'), (link) =>
+      link.getAttribute('hreflang'),
+    );
+    expect([...new Set(current)]).toEqual(['fr-FR']);
   });
 });
 
 describe('SiteFooter', () => {
   it('shows three reviewers with the verified reviews count formatted in the locale', () => {
-    const html = renderToStaticMarkup(<SiteFooter shell={shell()} t={t} />);
-    expect(html.match(/role="img"/g)).toHaveLength(3);
-    expect(html).toMatch(/\+30\s000 avis clients vérifiés\./);
+    const body = renderDom(<SiteFooter shell={shell()} t={t} />);
+    const reviewers = Array.from(body.querySelectorAll('[role="img"]'), (img) =>
+      img.getAttribute('aria-label'),
+    );
+    expect(reviewers).toEqual(['Ana Ruiz', 'Bo Li', 'Cy Dor']);
+    expect(textOf(body)).toMatch(/\+30\s000 avis clients vérifiés\./);
   });
   it('prints the copyright of the given year and the legal links', () => {
-    const html = renderToStaticMarkup(<SiteFooter shell={shell()} t={t} />);
-    expect(html).toContain('© 2026 Trustboard. Tous droits réservés.');
-    expect(html).toContain('https://www.example.com/legal/legal-notice');
+    const body = renderDom(<SiteFooter shell={shell()} t={t} />);
+    expect(textOf(body)).toContain('© 2026 Trustboard. Tous droits réservés.');
+    const legal = body.querySelector('nav[aria-label="Informations légales"]');
+    expect(textOf(legal?.querySelector('a[href="https://www.example.com/legal/legal-notice"]'))).toBe(
+      'Mentions légales',
+    );
   });
   it('translates the footer in English', () => {
-    const html = renderToStaticMarkup(
-      <SiteFooter shell={shell({ locale: 'en-GB' })} t={translator('en-GB')} />,
-    );
-    expect(html).toContain('+30,000 verified client reviews.');
+    const body = renderDom(<SiteFooter shell={shell({ locale: 'en-GB' })} t={translator('en-GB')} />);
+    expect(textOf(body)).toContain('+30,000 verified client reviews.');
   });
 });
 
 describe('MarketplaceLayout', () => {
   it('keeps the main landmark and skip link when the shell data failed to load', () => {
-    const html = renderToStaticMarkup(<MarketplaceLayout data={null}>body</MarketplaceLayout>);
-    expect(html).toContain('<main id="main"');
-    expect(html).toContain('href="#main"');
-    expect(html).not.toContain('<header');
+    const body = renderDom(<MarketplaceLayout data={null}>body</MarketplaceLayout>);
+    expect(textOf(body.querySelector('main#main'))).toBe('body');
+    expect(textOf(body.querySelector('a[href="#main"]'))).not.toBe('');
+    expect(body.querySelector('header')).toBeNull();
   });
 });
