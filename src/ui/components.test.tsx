@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderDom, textOf } from '../../test/dom';
 import { I18nProvider } from '../i18n/i18n-context';
 import { Avatar, initials } from './avatar';
 import { AvatarGroup } from './avatar-group';
@@ -23,17 +24,28 @@ describe('Button', () => {
     expect(() => html(<Button size="xl">Go</Button>)).toThrow('allowed values are xs, sm, md');
   });
   it('renders a link with rel noopener for an external href and a button otherwise', () => {
-    expect(html(<Button href="https://app.example.com/app">Connexion</Button>)).toMatch(
-      /^<a href="https:\/\/app.example.com\/app"[^>]*rel="noopener noreferrer"/,
+    const external = renderDom(<Button href="https://app.example.com/app">Connexion</Button>).querySelector(
+      'a',
     );
-    expect(html(<Button href="/membres">Voir</Button>)).not.toContain('rel=');
-    expect(html(<Button>Envoyer</Button>)).toMatch(/^<button type="button"/);
+    expect(external?.getAttribute('href')).toBe('https://app.example.com/app');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(textOf(external)).toBe('Connexion');
+    expect(
+      renderDom(<Button href="/membres">Voir</Button>)
+        .querySelector('a')
+        ?.hasAttribute('rel'),
+    ).toBe(false);
+    const button = renderDom(<Button>Envoyer</Button>).querySelector('button');
+    expect(button?.getAttribute('type')).toBe('button');
+    expect(textOf(button)).toBe('Envoyer');
   });
 });
 
 describe('Avatar', () => {
   it('shows initials when there is no picture', () => {
-    expect(html(<Avatar name="Marie-Claire Dupont" />)).toContain('>MD<');
+    const avatar = renderDom(<Avatar name="Marie-Claire Dupont" />).querySelector('[role="img"]');
+    expect(avatar?.getAttribute('aria-label')).toBe('Marie-Claire Dupont');
+    expect(textOf(avatar)).toBe('MD');
     expect(initials('élodie')).toBe('É');
   });
   it('throws on a size or border outside the allowed values', () => {
@@ -43,21 +55,27 @@ describe('Avatar', () => {
     expect(() => html(<Avatar name="A" border="red" />)).toThrow('empty, light, dark, transparent, custom');
   });
   it('serves the picture through the image endpoint at 1x and 2x', () => {
-    const out = html(<Avatar name="Ana" src="/media/avatars/a.png" size="lg" />);
-    expect(out).toContain('w=40');
-    expect(out).toContain('w=80&amp;q=75 2x');
+    const img = renderDom(<Avatar name="Ana" src="/media/avatars/a.png" size="lg" />).querySelector('img');
+    expect(img?.getAttribute('alt')).toBe('Ana');
+    expect(img?.getAttribute('src')).toBe('/_img?url=%2Fmedia%2Favatars%2Fa.png&w=40&q=75');
+    expect(img?.getAttribute('srcset')).toBe(
+      '/_img?url=%2Fmedia%2Favatars%2Fa.png&w=40&q=75 1x, /_img?url=%2Fmedia%2Favatars%2Fa.png&w=80&q=75 2x',
+    );
   });
 });
 
 describe('AvatarGroup', () => {
   const people = Array.from({ length: 7 }, (_, i) => ({ name: `Person ${i}` }));
   it('shows four avatars then +N for the rest', () => {
-    const out = html(<AvatarGroup people={people} />);
-    expect(out.match(/role="img"/g)).toHaveLength(4);
-    expect(out).toContain('+3');
+    const group = renderDom(<AvatarGroup people={people} />);
+    const avatars = Array.from(group.querySelectorAll('[role="img"]'), (img) =>
+      img.getAttribute('aria-label'),
+    );
+    expect(avatars).toEqual(['Person 0', 'Person 1', 'Person 2', 'Person 3']);
+    expect(textOf(group)).toMatch(/\+3$/);
   });
   it('shows no counter when everyone fits', () => {
-    expect(html(<AvatarGroup people={people.slice(0, 3)} max={3} />)).not.toContain('+');
+    expect(textOf(renderDom(<AvatarGroup people={people.slice(0, 3)} max={3} />))).not.toContain('+');
   });
 });
 
@@ -71,15 +89,22 @@ describe('Rating', () => {
     expect(() => html(<Rating value={Number.NaN} locale="fr-FR" label="x" />)).toThrow('from 0 to 5');
   });
   it('labels the value with one decimal in the locale and an accessible sentence', () => {
-    const out = html(<Rating value={4.5} locale="fr-FR" label="Noté {{value}} sur 5" />);
-    expect(out).toContain('>4,5<');
-    expect(out).toContain('Noté 4,5 sur 5');
+    const rating = renderDom(<Rating value={4.5} locale="fr-FR" label="Noté {{value}} sur 5" />);
+    expect(Array.from(rating.querySelectorAll('span'), textOf)).toEqual(
+      expect.arrayContaining(['4,5', 'Noté 4,5 sur 5']),
+    );
   });
   it('draws each rating as one row of the sprite, rounded down to the half star', () => {
-    expect(html(<Rating value={3.6} locale="en-GB" label="x" />)).toContain('<use href="#tb-stars-7">');
-    expect(html(<Rating value={3.4} locale="en-GB" label="x" />)).toContain('<use href="#tb-stars-6">');
-    const sprite = html(<StarSprite />);
-    for (let halves = 0; halves <= 10; halves += 1) expect(sprite).toContain(`id="tb-stars-${halves}"`);
+    const row = (value: number) =>
+      renderDom(<Rating value={value} locale="en-GB" label="x" />)
+        .querySelector('svg use')
+        ?.getAttribute('href');
+    expect(row(3.6)).toBe('#tb-stars-7');
+    expect(row(3.4)).toBe('#tb-stars-6');
+    const sprite = renderDom(<StarSprite />);
+    for (let halves = 0; halves <= 10; halves += 1) {
+      expect(sprite.querySelector(`symbol#tb-stars-${halves}`)).not.toBeNull();
+    }
   });
 });
 
@@ -90,23 +115,28 @@ describe('FlagIcon', () => {
   });
   it('draws a flag for each of the six locales', () => {
     for (const locale of ['fr-FR', 'en-GB', 'es-ES', 'it-IT', 'de-DE', 'nl-NL']) {
-      expect(html(<FlagIcon locale={locale} />)).toContain(`data-flag="${locale}"`);
+      const flag = renderDom(<FlagIcon locale={locale} />).querySelector(`img[data-flag="${locale}"]`);
+      expect(flag?.getAttribute('src')).toBeTruthy();
     }
   });
 });
 
 describe('Img', () => {
   it('always sets width and height and lazy loads by default', () => {
-    const out = html(<Img src="/media/covers/c.jpg" alt="" width={640} height={360} sizes="100vw" />);
-    expect(out).toContain('width="640"');
-    expect(out).toContain('height="360"');
-    expect(out).toContain('loading="lazy"');
-    expect(out).toContain('/_img?url=%2Fmedia%2Fcovers%2Fc.jpg&amp;w=1280&amp;q=75 1280w');
+    const img = renderDom(
+      <Img src="/media/covers/c.jpg" alt="" width={640} height={360} sizes="100vw" />,
+    ).querySelector('img');
+    expect(img?.getAttribute('width')).toBe('640');
+    expect(img?.getAttribute('height')).toBe('360');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('srcset')?.split(', ')).toContain(
+      '/_img?url=%2Fmedia%2Fcovers%2Fc.jpg&w=1280&q=75 1280w',
+    );
   });
   it('marks the LCP image eager with high fetch priority', () => {
-    const out = html(<Img src="/a.jpg" alt="" width={320} height={200} priority />);
-    expect(out).toContain('loading="eager"');
-    expect(out).toContain('fetchPriority="high"');
+    const img = renderDom(<Img src="/a.jpg" alt="" width={320} height={200} priority />).querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
   });
   it('throws on a loading value other than lazy or eager', () => {
     // @ts-expect-error: checking the runtime guard
@@ -118,9 +148,9 @@ describe('Img', () => {
 
 describe('Icon', () => {
   it('renders a bundled icon inline at the default size 32', () => {
-    const out = html(<Icon name="lucide:scale" />);
-    expect(out).toContain('width="32"');
-    expect(out).toContain('<path');
+    const icon = renderDom(<Icon name="lucide:scale" />).querySelector('svg');
+    expect(icon?.getAttribute('width')).toBe('32');
+    expect(icon?.querySelector('path')).not.toBeNull();
   });
   it('falls back to the folder icon for an unknown or malformed name', () => {
     const folder = html(<Icon name="lucide:folder" />);
@@ -135,13 +165,15 @@ describe('Pagination', () => {
     expect(pageWindow(5, 9)).toEqual([1, null, 4, 5, 6, null, 9]);
   });
   it('links the previous and next pages with rel prev and next, and marks the current page', () => {
-    const out = html(
+    const nav = renderDom(
       <I18nProvider locale="en-GB">
         <Pagination page={2} pageCount={3} hrefOf={(p) => `/r/page/${p}`} />
       </I18nProvider>,
     );
-    expect(out).toContain('href="/r/page/1" rel="prev"');
-    expect(out).toContain('href="/r/page/3" rel="next"');
-    expect(out).toContain('aria-current="page"');
+    expect(nav.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/r/page/1');
+    expect(nav.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/r/page/3');
+    const current = nav.querySelector('a[aria-current="page"]');
+    expect(current?.getAttribute('href')).toBe('/r/page/2');
+    expect(textOf(current)).toBe('2');
   });
 });
