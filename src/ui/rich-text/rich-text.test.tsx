@@ -1,63 +1,70 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderDom, textOf } from '../../../test/dom';
 import { RichText } from './rich-text';
 import type { MentionLinker } from './types';
 
 const linker: MentionLinker = ({ kind, slug }) =>
   kind === 'MEMBER' ? `/profil/${slug}` : kind === 'TAG' ? `/membres/services/${slug}` : null;
 
-const html = (content: unknown) => renderToStaticMarkup(<RichText content={content} linkMention={linker} />);
+const render = (content: unknown) => renderDom(<RichText content={content} linkMention={linker} />);
 
 describe('RichText', () => {
   it('renders paragraphs, headings, lists and marks as elements', () => {
-    const out = html([
+    const body = render([
       { type: 'heading', level: 2, children: [{ type: 'text', text: 'Title' }] },
       { type: 'paragraph', children: [{ type: 'text', text: 'bold', marks: ['bold'] }] },
       { type: 'list', children: [{ type: 'list-item', children: [{ type: 'text', text: 'one' }] }] },
     ]);
-    expect(out).toContain('<h2>Title</h2>');
-    expect(out).toContain('<p><strong>bold</strong></p>');
-    expect(out).toContain('<ul><li>one</li></ul>');
+    expect(textOf(body.querySelector('h2'))).toBe('Title');
+    expect(textOf(body.querySelector('p > strong'))).toBe('bold');
+    expect(Array.from(body.querySelectorAll('ul > li'), textOf)).toEqual(['one']);
   });
 
   it('escapes HTML inside text instead of injecting it', () => {
-    const out = html([
+    const body = render([
       { type: 'paragraph', children: [{ type: 'text', text: '<script>alert(1)</script>' }] },
     ]);
-    expect(out).not.toContain('<script>');
-    expect(out).toContain('&lt;script&gt;');
+    expect(body.querySelector('script')).toBeNull();
+    expect(textOf(body.querySelector('p'))).toBe('<script>alert(1)</script>');
   });
 
   it('drops javascript: and protocol-relative links but keeps their text', () => {
-    const out = html([
+    const body = render([
       { type: 'link', href: 'javascript:alert(1)', children: [{ type: 'text', text: 'a' }] },
       { type: 'link', href: '//evil.com', children: [{ type: 'text', text: 'b' }] },
       { type: 'link', href: 'https://example.org/x', children: [{ type: 'text', text: 'c' }] },
     ]);
-    expect(out).not.toContain('javascript:');
-    expect(out).not.toContain('evil.com');
-    expect(out).toContain('href="https://example.org/x"');
-    expect(out).toContain('rel="noopener noreferrer nofollow"');
+    const links = Array.from(body.querySelectorAll('a'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.org/x']);
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(textOf(links[0])).toBe('c');
+    expect(textOf(body)).toBe('abc');
   });
 
   it('links mentions by entity kind and shows unlinkable kinds as text', () => {
-    const out = html([
+    const body = render([
       { type: 'mention', kind: 'MEMBER', slug: 'acme', label: 'Acme' },
       { type: 'mention', kind: 'BUYER', slug: 'client', label: 'Client' },
     ]);
-    expect(out).toContain('<a class="mention" data-kind="member" href="/profil/acme">Acme</a>');
-    expect(out).toContain('<span class="mention">Client</span>');
+    const links = Array.from(body.querySelectorAll('a'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/profil/acme']);
+    expect(links[0]?.getAttribute('data-kind')).toBe('member');
+    expect(textOf(links[0])).toBe('Acme');
+    expect(textOf(body)).toBe('AcmeClient');
   });
 
   it('reads a JSON string and falls back to one paragraph for plain text', () => {
-    expect(html('[{"type":"paragraph","children":[{"type":"text","text":"x"}]}]')).toContain('<p>x</p>');
-    expect(html('just words')).toContain('<p>just words</p>');
+    const json = render('[{"type":"paragraph","children":[{"type":"text","text":"x"}]}]');
+    expect(Array.from(json.querySelectorAll('p'), textOf)).toEqual(['x']);
+    expect(Array.from(render('just words').querySelectorAll('p'), textOf)).toEqual(['just words']);
   });
 
   it('renders nothing for malformed content instead of throwing', () => {
-    expect(html(null)).toBe('<div class="rich-text"></div>');
-    expect(html([1, 'a', { type: 'paragraph', children: 'nope' }])).toBe(
-      '<div class="rich-text"><p></p></div>',
-    );
+    const empty = render(null);
+    expect(empty.querySelectorAll('div *')).toHaveLength(0);
+    expect(textOf(empty)).toBe('');
+    const malformed = render([1, 'a', { type: 'paragraph', children: 'nope' }]);
+    expect(Array.from(malformed.querySelectorAll('div *'), (element) => element.tagName)).toEqual(['P']);
+    expect(textOf(malformed)).toBe('');
   });
 });
