@@ -16,16 +16,29 @@ export interface DomElement {
 
 /**
  * Renders a React element to static markup and parses it, so a test reads the elements a browser
- * would build rather than the markup's spelling.
+ * would build rather than the markup's spelling. Returns the `<body>` holding them.
  * @example
  *   const body = renderDom(<a href="/x">Home</a>);
  *   expect(body.querySelector('a[href="/x"]')?.textContent).toBe('Home');
  */
 export function renderDom(node: ReactNode): DomElement {
-  const markup = renderToStaticMarkup(node);
-  const { document } = parseHTML(`<!doctype html><html><body>${markup}</body></html>`);
-  lowerCaseAttributeNames(document.body.querySelectorAll('*'));
-  return document.body;
+  return parse(`<!doctype html><html><body>${renderToStaticMarkup(node)}</body></html>`).body;
+}
+
+/**
+ * Parses a whole HTML page (a response body) and returns its `<html>` element.
+ * @example
+ *   const page = parsePage(await response.text());
+ *   expect(page.getAttribute('lang')).toBe('en-GB');
+ */
+export function parsePage(html: string): DomElement {
+  return parse(html).documentElement;
+}
+
+function parse(html: string): { body: DomElement; documentElement: DomElement } {
+  const { document } = parseHTML(html);
+  lowerCaseAttributeNames(document.querySelectorAll('*'));
+  return document;
 }
 
 interface AttributedElement extends Pick<DomElement, 'closest' | 'getAttribute'> {

@@ -150,7 +150,7 @@ describe('Icon', () => {
   it('renders a bundled icon inline at the default size 32', () => {
     const icon = renderDom(<Icon name="lucide:scale" />).querySelector('svg');
     expect(icon?.getAttribute('width')).toBe('32');
-    expect(icon?.querySelector('path')).not.toBeNull();
+    expect(icon?.querySelector('path')).toBeTruthy();
   });
   it('falls back to the folder icon for an unknown or malformed name', () => {
     const folder = html(<Icon name="lucide:folder" />);

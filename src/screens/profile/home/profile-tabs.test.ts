@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parsePage, textOf } from '../../../../test/dom';
 import { seedTiny } from '../../../../test/fixtures/seed';
 
 let slug: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
 });
 
 const get = (path: string) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual' });
+const page = async (path: string) => parsePage(await (await get(path)).text());
 
 describe('profile tabs', { timeout: 60_000 }, () => {
   it('renders every tab in fr-FR and en-GB with the tab marked current', async () => {
@@ -35,17 +37,23 @@ describe('profile tabs', { timeout: 60_000 }, () => {
       for (const tab of ['culture', 'data', 'ecosystem', 'rewards']) {
         const response = await get(`${prefix}/profil/${slug}/${tab}`);
         expect(response.status, `${prefix} ${tab}`).toBe(200);
-        expect(await response.text()).toContain('aria-current="page"');
+        const current = parsePage(await response.text()).querySelectorAll('a[aria-current="page"]');
+        expect(Array.from(current, (link) => link.getAttribute('href'))).toContain(
+          `${prefix}/profil/${slug}/${tab}`,
+        );
       }
     }
   });
 
   it('draws the data charts with a table alternative', async () => {
-    const html = await (await get(`/en-GB/profil/${slug}/data`)).text();
-    expect(html).toContain('Reviews over time');
-    expect(html).toContain('<figcaption>');
-    expect(html).toContain('<div class="sr-only"><table>');
-    expect(html).toContain('Trust power');
+    const data = await page(`/en-GB/profil/${slug}/data`);
+    const figures = Array.from(data.querySelectorAll('figure'));
+    const reviewsOverTime = figures.find((figure) =>
+      textOf(figure.querySelector('figcaption')).startsWith('Reviews over time'),
+    );
+    expect(reviewsOverTime?.querySelector('[aria-hidden="true"] svg')).toBeTruthy();
+    expect(reviewsOverTime?.querySelector('table th[scope="row"]')).toBeTruthy();
+    expect(Array.from(data.querySelectorAll('main h3'), textOf)).toContain('Trust power');
   });
 
   it('answers 404 on every tab of an unknown member', async () => {
@@ -57,18 +65,22 @@ describe('profile tabs', { timeout: 60_000 }, () => {
   it('renders a reference with its rating, badge, JSON-LD and a link back to the profile', async () => {
     const response = await get(`/en-GB/profil/${slug}/reference/${reviewId}`);
     expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('Review authenticated by Trustboard on');
-    expect(html).toContain('out of 5');
-    expect(html).toContain('"@type":"Review"');
-    expect(html).toContain(`href="/en-GB/profil/${slug}"`);
+    const reference = parsePage(await response.text());
+    const text = textOf(reference.querySelector('main'));
+    expect(text).toContain('Review authenticated by Trustboard on');
+    expect(text).toContain('out of 5');
+    const jsonLd = Array.from(reference.querySelectorAll('script[type="application/ld+json"]'), (script) =>
+      JSON.parse(script.textContent ?? ''),
+    );
+    expect(jsonLd.map((data) => data['@type'])).toContain('Review');
+    expect(reference.querySelector(`main a[href="/en-GB/profil/${slug}"]`)).not.toBeNull();
   });
 
   it('masks the author of an anonymised reference', async () => {
     if (!anonymisedPath) return;
-    const html = await (await get(anonymisedPath)).text();
-    expect(html).toContain('Identity hidden');
-    expect(html).toContain('authenticated by Trustboard');
+    const text = textOf((await page(anonymisedPath)).querySelector('main'));
+    expect(text).toContain('Identity hidden');
+    expect(text).toContain('authenticated by Trustboard');
   });
 
   it('answers 404 for an unknown reference or collection', async () => {
