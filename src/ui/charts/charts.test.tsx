@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderDom, textOf } from '../../../test/dom';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { BarChart } from './bar-chart';
 import { ChartFigure } from './chart-figure';
@@ -12,37 +12,45 @@ const data = [
 
 describe('charts', () => {
   it('gives a chart a caption and a table with the same numbers, hiding the SVG', () => {
-    const html = renderToStaticMarkup(
+    const figure = renderDom(
       <I18nProvider locale="en-GB">
         <ChartFigure title="Reviews over time" columns={['Year', 'Reviews']} data={data}>
           <BarChart data={data} />
         </ChartFigure>
       </I18nProvider>,
-    );
-    expect(html).toContain('<figcaption>');
-    expect(html).toContain('<div aria-hidden="true"><svg');
-    expect(html).toContain('<th scope="row">2025</th><td>1,500</td>');
+    ).querySelector('figure');
+    expect(textOf(figure?.querySelector('figcaption'))).toBe('Reviews over time');
+    expect(figure?.querySelector('[aria-hidden="true"] > svg')).toBeTruthy();
+    const rows = Array.from(figure?.querySelectorAll('table tbody tr') ?? [], (row) => [
+      textOf(row.querySelector('th[scope="row"]')),
+      textOf(row.querySelector('td')),
+    ]);
+    expect(rows).toEqual([
+      ['2024', '12'],
+      ['2025', '1,500'],
+    ]);
   });
 
   it("says 'No data' when every value is zero", () => {
-    const html = renderToStaticMarkup(
+    const body = renderDom(
       <I18nProvider locale="fr-FR">
         <ChartFigure title="Avis" columns={['Année', 'Avis']} data={[{ label: '2025', value: 0 }]}>
           <BarChart data={[]} />
         </ChartFigure>
       </I18nProvider>,
     );
-    expect(html).toContain('Aucune donnée');
-    expect(html).not.toContain('<svg');
+    expect(Array.from(body.querySelectorAll('figure p'), textOf)).toEqual(['Aucune donnée']);
+    expect(body.querySelector('svg')).toBeNull();
   });
 
   it('names the trust power level in the visitor language', () => {
-    const html = renderToStaticMarkup(
+    const body = renderDom(
       <I18nProvider locale="de-DE">
         <TrustPowerGauge level="very_good" points={320} />
       </I18nProvider>,
     );
-    expect(html).toContain('Sehr gut');
-    expect(html.match(/fill="var\(--color-primary\)"/g)).toHaveLength(5);
+    expect(textOf(body)).toContain('Sehr gut');
+    // 'Very good' fills five of the six segments in the member's colour.
+    expect(body.querySelectorAll('svg [fill="var(--color-primary)"]')).toHaveLength(5);
   });
 });
