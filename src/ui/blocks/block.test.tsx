@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderDom, textOf } from '../../../test/dom';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { Block, Blocks } from './block';
 import { faqJsonLd } from './faq-block';
@@ -38,39 +38,39 @@ const block = (kind: string, extra: Partial<BlockData> = {}): BlockData => ({
   ...extra,
 });
 // Pages render blocks inside the page's I18nProvider, in the block context's locale.
-const html = (data: BlockData) =>
-  renderToStaticMarkup(
+const render = (data: BlockData) =>
+  renderDom(
     <I18nProvider locale={context.locale}>
       <Block block={data} context={context} />
     </I18nProvider>,
   );
+const text = (data: BlockData) => textOf(render(data));
 
 describe('CMS blocks', () => {
   it('renders a HERO with its h1 and a resolved button link', () => {
-    const out = html(
+    const hero = render(
       block('HERO', {
         title: 'Find providers',
         content: { button: { label: 'Go', link: { route: 'articles' } } },
       }),
     );
-    expect(out).toContain('<h1');
-    expect(out).toContain('Find providers');
-    expect(out).toContain('href="/articles"');
+    expect(textOf(hero.querySelector('h1'))).toBe('Find providers');
+    expect(textOf(hero.querySelector('a[href="/articles"]'))).toBe('Go');
   });
 
   it('leaves out a CTA whose button leads nowhere, and keeps one whose button resolves', () => {
-    const lost = html(
+    const lost = render(
       block('CTA', { title: 'Book', content: { button: { label: 'Book a demo', link: { bogus: 1 } } } }),
     );
-    expect(lost).toBe('');
-    const kept = html(
+    expect(lost.querySelector('*')).toBeNull();
+    expect(textOf(lost)).toBe('');
+    const kept = render(
       block('CTA', {
         title: 'Book',
         content: { button: { label: 'Book a demo', link: { route: 'articles' } } },
       }),
     );
-    expect(kept).toContain('href="/articles"');
-    expect(kept).toContain('Book a demo');
+    expect(textOf(kept.querySelector('a[href="/articles"]'))).toBe('Book a demo');
   });
 
   it('renders FAQ questions from sub-components as details and builds FAQPage JSON-LD', () => {
@@ -78,12 +78,15 @@ describe('CMS blocks', () => {
       title: 'FAQ',
       subComponents: [block('CARD', { id: 'q1', title: 'Are reviews verified?', description: 'Yes.' })],
     });
-    expect(html(faq)).toContain('<details');
+    const question = render(faq).querySelector('details');
+    // The summary also draws a '+' marker, hidden from assistive tech.
+    expect(textOf(question?.querySelector('summary'))).toMatch(/^Are reviews verified\?/);
+    expect(textOf(question?.querySelector('p'))).toBe('Yes.');
     expect(faqJsonLd(faq)?.mainEntity[0]?.acceptedAnswer.text).toBe('Yes.');
   });
 
   it('renders a GROUP of CARDs through the same dispatcher', () => {
-    const out = html(
+    const group = render(
       block('GROUP', {
         title: 'Why',
         subComponents: [
@@ -95,18 +98,19 @@ describe('CMS blocks', () => {
         ],
       }),
     );
-    expect(out).toContain('Verified');
-    expect(out).toContain('href="/x"');
+    expect(textOf(group)).toContain('Verified');
+    expect(textOf(group.querySelector('a[href="/x"]'))).toContain('More');
   });
 
   it('renders data blocks from the page context', () => {
-    expect(html(block('MEDIA_LAST_ARTICLES', { title: 'News' }))).toContain('Choosing an agency');
-    expect(html(block('MEDIA_LAST_ARTICLES'))).toContain('January 2026');
-    expect(html(block('TEAMPICKED_REVIEWS'))).toContain('Great work');
-    expect(html(block('MEMBERS_SERVICES'))).toContain('selector');
-    expect(html(block('CITIES_QUERIES_TABS'))).toContain('href="/membres/x/seo/lyon"');
+    expect(text(block('MEDIA_LAST_ARTICLES', { title: 'News' }))).toContain('Choosing an agency');
+    expect(text(block('MEDIA_LAST_ARTICLES'))).toContain('January 2026');
+    expect(text(block('TEAMPICKED_REVIEWS'))).toContain('Great work');
+    expect(text(block('MEMBERS_SERVICES'))).toContain('selector');
+    const cities = render(block('CITIES_QUERIES_TABS'));
+    expect(textOf(cities.querySelector('a[href="/membres/x/seo/lyon"]'))).toBe('SEO in Lyon');
     expect(
-      html(
+      text(
         block('MENTION', {
           relationships: [
             { kind: 'MEMBER', public_id: 'm1' },
@@ -118,19 +122,20 @@ describe('CMS blocks', () => {
   });
 
   it('renders RICH_TEXT from structured content and HEADER as a section heading', () => {
-    const out = html(
+    const rich = render(
       block('RICH_TEXT', {
         content: { text: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hello <b>' }] }] },
       }),
     );
-    expect(out).toContain('<p>Hello &lt;b&gt;</p>');
-    expect(html(block('HEADER', { title: 'Section' }))).toContain('<h2');
+    expect(textOf(rich.querySelector('p'))).toBe('Hello <b>');
+    expect(rich.querySelector('b')).toBeNull();
+    expect(textOf(render(block('HEADER', { title: 'Section' })).querySelector('h2'))).toBe('Section');
   });
 
   it('renders nothing for unknown kinds or empty data blocks, in position order otherwise', () => {
-    expect(html(block('UNKNOWN'))).toBe('');
-    expect(html(block('FAQ'))).toBe('');
-    const out = renderToStaticMarkup(
+    expect(render(block('UNKNOWN')).querySelector('*')).toBeNull();
+    expect(render(block('FAQ')).querySelector('*')).toBeNull();
+    const page = renderDom(
       <Blocks
         blocks={[
           block('HEADER', { id: 'b', position: 2, title: 'Second' }),
@@ -139,6 +144,6 @@ describe('CMS blocks', () => {
         context={context}
       />,
     );
-    expect(out.indexOf('First')).toBeLessThan(out.indexOf('Second'));
+    expect(Array.from(page.querySelectorAll('h2'), textOf)).toEqual(['First', 'Second']);
   });
 });
