@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parsePage, textOf } from '../../../../test/dom';
 import { seedTiny } from '../../../../test/fixtures/seed';
 import { formToken } from '../../../forms/contact/form-token';
 
@@ -45,18 +46,24 @@ describe('profile home', { timeout: 30_000 }, () => {
     for (const prefix of ['', '/en-GB', '/de-DE', '/nl-NL']) {
       const response = await get(`${prefix}/profil/${slug}`);
       expect(response.status, prefix).toBe(200);
-      const html = await response.text();
-      expect(html).toContain('aria-current="page"');
-      expect(html).toContain(`${prefix}/profil/${slug}/reviews`);
-      expect(html).toContain('id="contact"');
-      expect(html).toContain('"@type":"Organization"');
+      const page = parsePage(await response.text());
+      expect(page.querySelector('main [aria-current="page"]'), prefix).toBeTruthy();
+      expect(page.querySelector(`main a[href="${prefix}/profil/${slug}/reviews"]`), prefix).toBeTruthy();
+      expect(page.querySelector('#contact'), prefix).toBeTruthy();
+      const jsonLd = Array.from(page.querySelectorAll('script[type="application/ld+json"]'), (script) =>
+        JSON.parse(script.textContent ?? ''),
+      );
+      expect(jsonLd.map((data) => data['@type'])).toContain('Organization');
     }
   });
 
   it('themes the page with the member colour', async () => {
-    const html = await (await get(`/profil/${slug}`)).text();
-    expect(html).toMatch(/--color-primary:#[0-9a-f]{6}/);
-    expect(html).toMatch(/--color-primary-dark50:#[0-9a-f]{6}/);
+    const page = parsePage(await (await get(`/profil/${slug}`)).text());
+    const styles = Array.from(page.querySelectorAll('[style]'), (element) =>
+      element.getAttribute('style'),
+    ).join(';');
+    expect(styles).toMatch(/--color-primary:#[0-9a-f]{6}/);
+    expect(styles).toMatch(/--color-primary-dark50:#[0-9a-f]{6}/);
   });
 
   it('answers 404 for an unknown member and for a malformed slug', async () => {
@@ -75,24 +82,25 @@ describe('profile home', { timeout: 30_000 }, () => {
     }
     const response = await get(`/en-GB/profil/${removed?.slug}`);
     expect(response.status).toBe(410);
-    const html = await response.text();
-    expect(html).toContain('This company is no longer listed');
+    expect(textOf(parsePage(await response.text()).querySelector('main'))).toContain(
+      'This company is no longer listed',
+    );
   });
 
   it('re-renders the form with per-field errors and the typed values after a bad POST', async () => {
     const response = await post(`/en-GB/profil/${slug}`, { ...valid, firstName: '', phone: 'abc' });
     expect(response.status).toBe(422);
-    const html = await response.text();
-    expect(html).toContain('This field is required');
-    expect(html).toContain('Please enter a valid phone number');
-    expect(html).toContain('value="alice@acme.io"');
-    expect(html).toContain('value="abc"');
+    const form = parsePage(await response.text()).querySelector('#contact');
+    expect(textOf(form)).toContain('This field is required');
+    expect(textOf(form)).toContain('Please enter a valid phone number');
+    expect(form?.querySelector('input[name="email"]')?.getAttribute('value')).toBe('alice@acme.io');
+    expect(form?.querySelector('input[name="phone"]')?.getAttribute('value')).toBe('abc');
   });
 
   it('stores a valid POST once and says the message was sent', async () => {
     const first = await post(`/fr-FR/profil/${slug}`.replace('/fr-FR', ''), valid);
     expect(first.status).toBe(200);
-    expect(await first.text()).toContain('Message envoyé');
+    expect(textOf(parsePage(await first.text()).querySelector('main'))).toContain('Message envoyé');
     await post(`/profil/${slug}`, valid);
     const row = await env.DB.prepare('SELECT count(*) AS n FROM contact_messages WHERE idempotency_key = ?')
       .bind(valid.idempotencyKey)
