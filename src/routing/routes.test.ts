@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { parsePage } from '../../test/dom';
 import { currentPeriod, periodSlug } from '../domain/periods';
 import { LOCALES } from '../i18n/locales';
 import { link, localePath } from './link';
@@ -40,16 +41,26 @@ describe('named routes in every locale', () => {
         const response = await get(localePath(locale, path));
         expect([200, 404], `${locale} ${path}`).toContain(response.status);
         expect(response.headers.get('content-type')).toContain('text/html');
-        expect(await response.text()).toContain(`<html lang="${locale}"`);
+        expect(parsePage(await response.text()).getAttribute('lang'), `${locale} ${path}`).toBe(locale);
       }
     }, 60_000);
   }
 
   it('writes canonical and hreflang alternates for the six locales and x-default', async () => {
-    const html = await (await get('/en-GB/membres/leaderboards/yearly/2023')).text();
-    expect(html).toContain('rel="canonical" href="http://localhost/en-GB/membres/leaderboards/yearly/2023"');
-    for (const locale of LOCALES) expect(html).toContain(`hrefLang="${locale}"`);
-    expect(html).toContain('hrefLang="x-default" href="http://localhost/membres/leaderboards/yearly/2023"');
+    const head = parsePage(await (await get('/en-GB/membres/leaderboards/yearly/2023')).text()).querySelector(
+      'head',
+    );
+    expect(head?.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/en-GB/membres/leaderboards/yearly/2023',
+    );
+    const alternates = new Map(
+      Array.from(head?.querySelectorAll('link[rel="alternate"][hreflang]') ?? [], (alternate) => [
+        alternate.getAttribute('hreflang'),
+        alternate.getAttribute('href'),
+      ]),
+    );
+    expect([...alternates.keys()].sort()).toEqual([...LOCALES, 'x-default'].sort());
+    expect(alternates.get('x-default')).toBe('http://localhost/membres/leaderboards/yearly/2023');
   });
 });
 
@@ -76,7 +87,7 @@ describe('route validation (spec section 5)', () => {
     it(`answers 404 for ${path}`, async () => {
       const response = await get(path);
       expect(response.status).toBe(404);
-      expect(await response.text()).toContain('data-testid="error-page"');
+      expect(parsePage(await response.text()).querySelector('[data-testid="error-page"]')).toBeTruthy();
     });
   }
 
