@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderDom, textOf } from '../../test/dom';
 import type { ServiceCategory } from '../ui/marketplace/services-model';
 import { ServicesSelector } from './services-selector';
 
@@ -33,26 +33,28 @@ const categories: ServiceCategory[] = [
 ];
 
 describe('ServicesSelector', () => {
-  const html = (compact = false) =>
-    renderToStaticMarkup(
-      <ServicesSelector categories={categories} locale="en-GB" labels={labels} compact={compact} />,
-    );
+  const render = () => renderDom(<ServicesSelector categories={categories} locale="en-GB" labels={labels} />);
 
   it('renders every category as a link and the first category open, sorted', () => {
-    const out = html();
-    expect(out).toContain('href="/membres/tech-et-produit"');
-    expect(out).toContain('href="/membres/marketing"');
-    expect(out.indexOf('>Apps<')).toBeLessThan(out.indexOf('>Web<'));
-    expect(out).not.toContain('>SEO<');
-    expect(out).toContain('aria-current="true"');
-  });
-
-  it('is 500 px high, 400 px when compact', () => {
-    expect(html()).toContain('h-[500px]');
-    expect(html(true)).toContain('h-[400px]');
+    const selector = render();
+    const links = Array.from(selector.querySelectorAll('nav[aria-label="Categories"] a'), (link) => ({
+      href: link.getAttribute('href'),
+      current: link.getAttribute('aria-current'),
+    }));
+    expect(links).toEqual([
+      { href: '/membres/tech-et-produit', current: 'true' },
+      { href: '/membres/marketing', current: null },
+    ]);
+    expect(Array.from(selector.querySelectorAll('ul[aria-label="Activities"] a'), textOf)).toEqual([
+      'Apps',
+      'Web',
+    ]);
   });
 
   it('labels the search box for assistive technology', () => {
-    expect(html()).toMatch(/<label for="[^"]+" class="sr-only">Search a service<\/label>/);
+    const selector = render();
+    const label = selector.querySelector('label[for]');
+    expect(textOf(label)).toBe('Search a service');
+    expect(selector.querySelector(`input#${label?.getAttribute('for')}`)).toBeTruthy();
   });
 });
