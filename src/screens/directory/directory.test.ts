@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parsePage, textOf } from '../../../test/dom';
 import { seedTiny } from '../../../test/fixtures/seed';
 
 let activity: { slug: string; parent: string };
@@ -41,10 +42,13 @@ describe('directory routes', { timeout: 30_000 }, () => {
   it('lists the best providers of an activity with landing copy, cards and an ItemList', async () => {
     const response = await get(`/en-GB/membres/${activity.parent.replace(/_/g, '-')}/${activity.slug}`);
     expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<h1[^>]*>The best .+ providers<\/h1>/);
-    expect(html).toContain('"@type":"ItemList"');
-    expect(html).toContain('href="/en-GB/profil/');
+    const page = parsePage(await response.text());
+    expect(textOf(page.querySelector('h1'))).toMatch(/^The best .+ providers$/);
+    const jsonLd = Array.from(page.querySelectorAll('script[type="application/ld+json"]'), (script) =>
+      JSON.parse(script.textContent ?? ''),
+    );
+    expect(jsonLd.map((data) => data['@type'])).toContain('ItemList');
+    expect(page.querySelector('main a[href^="/en-GB/profil/"]')).toBeTruthy();
   });
 
   it('shows the no-match message for an activity nobody offers yet', async () => {

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parsePage } from '../../../../test/dom';
 import { seedTiny } from '../../../../test/fixtures/seed';
 import { readFilters } from './filters';
 
@@ -31,13 +32,16 @@ describe('readFilters', () => {
 });
 
 describe('reviews list', { timeout: 30_000 }, () => {
-  it('renders the list in a CSS-columns masonry with the filter form', async () => {
+  it('renders the review cards, each linking to its reference page, with the filter form', async () => {
     const response = await get(`/en-GB/profil/${slug}/reviews`);
     expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('columns-[25rem]');
-    expect(html).toContain('role="search"');
-    expect(html).toContain('data-review-link=');
+    const page = parsePage(await response.text());
+    expect(page.querySelector('main [role="search"]')).toBeTruthy();
+    const links = Array.from(page.querySelectorAll('main a[data-review-link]'), (link) =>
+      link.getAttribute('href'),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(new RegExp(`^/en-GB/profil/${slug}/reference/`));
   });
 
   it('answers every filter, alone and combined, without a server error', async () => {
