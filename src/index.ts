@@ -7,12 +7,14 @@ import { contactPostRoutes } from './forms/contact/contact-post';
 import { formTokens } from './forms/contact/form-token';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
+import { drainUnreadBody } from './middleware/drain-body';
 import { platform } from './middleware/platform';
 import { handleError, handleNotFound } from './render/error-handler';
 import { pageRoutes } from './routing/routes';
 
 const app = new Hono<AppEnv>();
 
+app.use('*', drainUnreadBody());
 // Before the platform middleware: it rewrites the headers of answers other sites embed.
 app.use('/widget/*', embeddable());
 app.use('*', platform());
