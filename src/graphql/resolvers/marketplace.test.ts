@@ -60,6 +60,10 @@ describe('Directory', () => {
 });
 
 describe('Search', () => {
+  /** A French search run past the data cache, with its round-trip statistics. */
+  const uncachedSearch = (variables: Record<string, unknown>) =>
+    runOperation<Data>({ env, lang: 'FR_FR', name: 'Search', kind: 'query', variables, bypassCache: true });
+
   it('highlights matches with markers, in the visitor language only', async () => {
     const fr = await run('Search', { q: 'agence' });
     expect(fr.errors).toEqual([]);
@@ -70,24 +74,10 @@ describe('Search', () => {
   });
 
   it("pages through at most 100 hits: a deeper page is refused as the caller's mistake, reading nothing", async () => {
-    const second = await runOperation<Data>({
-      env,
-      lang: 'FR_FR',
-      name: 'Search',
-      kind: 'query',
-      variables: { q: 'agence', page: 2 },
-      bypassCache: true,
-    });
+    const second = await uncachedSearch({ q: 'agence', page: 2 });
     expect(second.result.errors).toEqual([]);
     expect(second.stats.roundTrips).toBeGreaterThan(0);
-    const deep = await runOperation<Data>({
-      env,
-      lang: 'FR_FR',
-      name: 'Search',
-      kind: 'query',
-      variables: { q: 'agence', page: 1000 },
-      bypassCache: true,
-    });
+    const deep = await uncachedSearch({ q: 'agence', page: 1000 });
     expect(deep.result.data).toBeNull();
     expect(deep.result.errors).toEqual([
       expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'page must be between 1 and 10' }),
@@ -96,14 +86,7 @@ describe('Search', () => {
   });
 
   it('counts its pages in the round trip of the hits, so a page past the last hit is known', async () => {
-    const first = await runOperation<Data>({
-      env,
-      lang: 'FR_FR',
-      name: 'Search',
-      kind: 'query',
-      variables: { q: 'agence web', page: 1 },
-      bypassCache: true,
-    });
+    const first = await uncachedSearch({ q: 'agence web', page: 1 });
     expect(first.result.data?.search.info).toEqual({ total: 1, page: 1, pageSize: 10, pageCount: 1 });
     expect(first.stats.roundTrips).toBe(2);
     const none = await run('Search', { q: 'zzzzqqq', page: 2 });
