@@ -8,6 +8,8 @@ export const BYPASS_HEADERS = { 'x-bench-cache': 'bypass' } as const;
 export interface DbFigures {
   queries: number;
   rows: number | null;
+  /** Time the request spent waiting for D1 (ms), when the server says. */
+  waitMs: number | null;
   source: 'server-timing' | 'log' | 'none';
 }
 
@@ -69,7 +71,8 @@ export async function cpuPerRequest(
 }
 
 /**
- * D1 round trips and rows read of one request, from `Server-Timing: db;desc="queries=N rows=M"`
+ * D1 round trips, rows read and wait of one request, from
+ * `Server-Timing: db;dur=W;desc="queries=N rows=M sql=S"`
  * (non-production hosts), else from the request log line (`dbQueries`) matched by X-Request-Id.
  */
 export async function dbFigures(
@@ -79,12 +82,13 @@ export async function dbFigures(
 ): Promise<DbFigures & { status: number }> {
   const answer = await timedGet(url, headers);
   const timing = answer.headers.get('server-timing') ?? '';
-  const match = /db;desc="queries=(\d+) rows=(\d+)"/.exec(timing);
+  const match = /db;dur=([\d.]+);desc="queries=(\d+) rows=(\d+)/.exec(timing);
   if (match) {
     return {
       status: answer.status,
-      queries: Number(match[1]),
-      rows: Number(match[2]),
+      queries: Number(match[2]),
+      rows: Number(match[3]),
+      waitMs: Number(match[1]),
       source: 'server-timing',
     };
   }
@@ -95,11 +99,16 @@ export async function dbFigures(
       const line = server.lines.findLast((candidate) => candidate.includes(requestId));
       if (line) {
         try {
-          const entry = JSON.parse(line.slice(line.indexOf('{'))) as { dbQueries?: number; dbRows?: number };
+          const entry = JSON.parse(line.slice(line.indexOf('{'))) as {
+            dbQueries?: number;
+            dbRows?: number;
+            dbMs?: number;
+          };
           return {
             status: answer.status,
             queries: entry.dbQueries ?? 0,
             rows: entry.dbRows ?? null,
+            waitMs: entry.dbMs ?? null,
             source: 'log',
           };
         } catch {
@@ -109,5 +118,5 @@ export async function dbFigures(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return { status: answer.status, queries: 0, rows: null, source: 'none' };
+  return { status: answer.status, queries: 0, rows: null, waitMs: null, source: 'none' };
 }

@@ -1,6 +1,6 @@
 /**
  * The per-page-type table of `npm run bench`: for every page type, CPU on a full miss and warm
- * (isolate, V8 profiler), D1 trips and rows on a miss, HTML gzip, elements, JS gzip, warm req/s
+ * (isolate, V8 profiler), D1 trips, rows and time waiting for D1 on a miss, HTML gzip, elements, JS gzip, warm req/s
  * and its ratio to a static asset of the same worker measured right before it. Every figure that
  * moves between runs is measured `runs` times and shown as min / median / max, with its budget
  * (design section 9) in the column head and a mark beside it. With several servers (a checkout to
@@ -38,6 +38,7 @@ export interface TableRow {
   cpuMissP95: number | null;
   trips: Spread | null;
   rows: Spread | null;
+  d1Ms: Spread | null;
   htmlGzip: number;
   elements: number;
   jsGzip: number;
@@ -52,6 +53,7 @@ export const TABLE_BUDGETS = {
   cpuWarm: 2,
   trips: 5,
   rows: 1000,
+  d1Ms: 200,
   elements: 1000,
   jsGzip: 20 * 1024,
   ratio: 0.8,
@@ -98,6 +100,7 @@ export async function pageTable(
     warm: number[];
     trips: number[];
     rows: number[];
+    d1Ms: number[];
     rps: number[];
     ratio: number[];
   };
@@ -111,6 +114,7 @@ export async function pageTable(
         warm: [],
         trips: [],
         rows: [],
+        d1Ms: [],
         rps: [],
         ratio: [],
       });
@@ -137,6 +141,7 @@ export async function pageTable(
         const d1 = await dbFigures(target.server, url, BYPASS_HEADERS);
         into.trips.push(d1.queries);
         if (d1.rows !== null) into.rows.push(d1.rows);
+        if (d1.waitMs !== null) into.d1Ms.push(d1.waitMs);
         const wrk = { connections: options.connections, durationS: options.durationS };
         const assetRun = target.asset ? runWrk(`${target.base}${target.asset}`, wrk) : undefined;
         const pageRun = runWrk(url, wrk);
@@ -163,6 +168,7 @@ export async function pageTable(
         cpuMissP95: percentile(into.missAll, 95),
         trips: spread(into.trips),
         rows: spread(into.rows),
+        d1Ms: spread(into.d1Ms),
         htmlGzip: gzipBytes(html),
         elements: countElements(html),
         jsGzip: Math.max(weight.js, browser?.js ?? 0),
@@ -190,6 +196,7 @@ export function printPageTable(rows: TableRow[]): void {
     `CPU warm ms (<=${b.cpuWarm})`,
     `D1 trips (<=${b.trips})`,
     `rows (<=${b.rows})`,
+    `D1 ms (<=${b.d1Ms})`,
     'HTML gz KB',
     `elements (<=${b.elements})`,
     'JS gz KB (<=20)',
@@ -202,6 +209,7 @@ export function printPageTable(rows: TableRow[]): void {
     cell(row.cpuWarm, 1, (m) => m <= b.cpuWarm),
     cell(row.trips, 0, (m) => m <= b.trips),
     cell(row.rows, 0, (m) => m <= b.rows),
+    cell(row.d1Ms, 1, (m) => m <= b.d1Ms),
     fixed(row.htmlGzip / 1024, 1),
     `${row.elements} ${mark(row.elements <= b.elements)}`,
     `${fixed(row.jsGzip / 1024, 1)} ${mark(row.jsGzip <= b.jsGzip)}`,

@@ -39,6 +39,8 @@ function record(c: Context<AppEnv>, status: CacheStatus, shared: GraphqlContext)
   if (RANK[status] >= (RANK[current] ?? 0)) c.set('cacheStatus', status);
   c.set('dbQueries', shared.db.stats.roundTrips);
   c.set('dbRows', shared.db.stats.rowsRead);
+  c.set('dbWaitMs', shared.db.stats.waitMs);
+  c.set('dbSqlMs', shared.db.stats.sqlMs);
 }
 
 /** Runs an urql operation in-process (or upstream) and returns the API's `{ data, errors }`. */
@@ -65,6 +67,8 @@ async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation):
   if (kind === 'mutation') {
     shared.db.stats.roundTrips += outcome.stats.roundTrips;
     shared.db.stats.rowsRead += outcome.stats.rowsRead;
+    shared.db.stats.waitMs += outcome.stats.waitMs;
+    shared.db.stats.sqlMs += outcome.stats.sqlMs;
   }
   record(c, outcome.cacheStatus, shared);
   return outcome.result;

@@ -3,7 +3,14 @@ export interface DbStats {
   roundTrips: number;
   rowsRead: number;
   statements: number;
+  /** Time spent waiting for D1's answers, round trip included (ms, the Worker's I/O clock). */
+  waitMs: number;
+  /** Time D1 reports spending on the statements themselves (ms, sum of `meta.duration`). */
+  sqlMs: number;
 }
+
+/** Nothing read yet. */
+export const noDbStats = (): DbStats => ({ roundTrips: 0, rowsRead: 0, statements: 0, waitMs: 0, sqlMs: 0 });
 
 interface Pending {
   statement: D1PreparedStatement;
@@ -18,7 +25,7 @@ interface Pending {
  * @example const rows = await db.all<{ id: number }>('SELECT id FROM members WHERE slug = ?', slug)
  */
 export class BatchingDb {
-  readonly stats: DbStats = { roundTrips: 0, rowsRead: 0, statements: 0 };
+  readonly stats: DbStats = noDbStats();
   private queue: Pending[] = [];
 
   constructor(private readonly d1: D1Database) {}
@@ -44,13 +51,17 @@ export class BatchingDb {
     if (pending.length === 0) return;
     this.stats.roundTrips += 1;
     this.stats.statements += pending.length;
+    const started = performance.now();
     try {
       const results = await this.d1.batch(pending.map((item) => item.statement));
+      this.stats.waitMs += performance.now() - started;
       results.forEach((result, index) => {
         this.stats.rowsRead += result.meta?.rows_read ?? 0;
+        this.stats.sqlMs += result.meta?.duration ?? 0;
         pending[index]?.resolve(result.results ?? []);
       });
     } catch (error) {
+      this.stats.waitMs += performance.now() - started;
       for (const item of pending) item.reject(error);
     }
   }

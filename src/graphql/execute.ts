@@ -3,7 +3,7 @@ import { schemaVersion } from '../generated/graphql';
 import type { LangCode } from '../i18n/locales';
 import { type CacheStatus, cacheKey, isFresh, readEntry, writeEntry } from './cache';
 import { createContext, type GraphqlContext } from './context';
-import type { DbStats } from './db';
+import { type DbStats, noDbStats } from './db';
 import { registry as defaultRegistry, type OperationRegistry, type RegisteredOperation } from './registry';
 import { getSchema } from './schema';
 
@@ -155,7 +155,7 @@ export async function runOperation<T = unknown>(given: RunOptions): Promise<RunO
   }
   const key = await cacheKey(schemaVersion, operation.name, keyVariables, options.lang);
   const entry = options.bypassCache ? null : await readEntry<unknown>(options.env.CACHE, key);
-  const empty: DbStats = { roundTrips: 0, rowsRead: 0, statements: 0 };
+  const empty: DbStats = noDbStats();
   if (entry) {
     const fresh = isFresh(entry, operation.ttl, now());
     if (!fresh) {

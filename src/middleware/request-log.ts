@@ -10,6 +10,10 @@ export interface RequestLogVariables {
   dbQueries: number;
   /** D1 rows read while answering, for the request log and the bench. */
   dbRows: number;
+  /** Time spent waiting for D1 while answering (ms), for the request log and the bench. */
+  dbWaitMs: number;
+  /** Time D1 reports for the statements themselves (ms), for the request log and the bench. */
+  dbSqlMs: number;
   /** 'hit' | 'stale' | 'miss' | 'bypass' of the data cache, for the request log. */
   cacheStatus: string;
   /** Route name of the matched page, for the request log. */
@@ -23,7 +27,8 @@ export interface RequestLogVariables {
  * answered: time, route (a page's name, else the matched pattern such as
  * `/api/graphql/query/:name`), status, the message of a 4xx answer, duration, data-cache status
  * and D1 round trips and rows. Hosts
- * other than PRODUCTION_HOST also answer `Server-Timing: db;desc="queries=N rows=M"` for the bench.
+ * other than PRODUCTION_HOST also answer `Server-Timing: db;dur=W;desc="queries=N rows=M sql=S"` for the bench (W: ms
+ * waiting for D1, S: ms D1 reports for the statements).
  * @example app.use('*', requestLog())
  */
 export function requestLog(): MiddlewareHandler<AppEnv> {
@@ -33,13 +38,18 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('dbQueries', 0);
     c.set('dbRows', 0);
+    c.set('dbWaitMs', 0);
+    c.set('dbSqlMs', 0);
     c.set('cacheStatus', 'bypass');
     c.set('routeName', 'unknown');
     await next();
     c.res.headers.set('X-Request-Id', requestId);
     // Loaders run before the response streams, so the counts are complete here.
     if (!isIndexableHost(c))
-      c.res.headers.append('Server-Timing', `db;desc="queries=${c.var.dbQueries} rows=${c.var.dbRows}"`);
+      c.res.headers.append(
+        'Server-Timing',
+        `db;dur=${round(c.var.dbWaitMs)};desc="queries=${c.var.dbQueries} rows=${c.var.dbRows} sql=${round(c.var.dbSqlMs)}"`,
+      );
     const status = c.res.status;
     console.log(
       JSON.stringify({
@@ -51,10 +61,12 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
         route: c.var.routeName === 'unknown' ? matchedPattern(c) : c.var.routeName,
         status,
         ...(status >= 400 && status < 500 ? { message: await clientErrorMessage(c) } : {}),
-        ms: Math.round((performance.now() - started) * 100) / 100,
+        ms: round(performance.now() - started),
         cache: c.var.cacheStatus,
         dbQueries: c.var.dbQueries,
         dbRows: c.var.dbRows,
+        dbMs: round(c.var.dbWaitMs),
+        dbSqlMs: round(c.var.dbSqlMs),
       }),
     );
   };
@@ -78,3 +90,6 @@ async function clientErrorMessage(c: Context<AppEnv>): Promise<string | undefine
     return undefined;
   }
 }
+
+/** Milliseconds to two decimals. */
+const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -59,6 +59,8 @@ async function run(
     c.set('cacheStatus', outcome.cacheStatus);
     c.set('dbQueries', (c.var.dbQueries ?? 0) + outcome.stats.roundTrips);
     c.set('dbRows', (c.var.dbRows ?? 0) + outcome.stats.rowsRead);
+    c.set('dbWaitMs', (c.var.dbWaitMs ?? 0) + outcome.stats.waitMs);
+    c.set('dbSqlMs', (c.var.dbSqlMs ?? 0) + outcome.stats.sqlMs);
     const failed = outcome.result.errors.length > 0;
     c.header(
       'Cache-Control',
