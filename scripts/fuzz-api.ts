@@ -12,16 +12,6 @@ import { parseArgs } from 'node:util';
 import { type DocumentNode, Kind, parse, type TypeNode } from 'graphql';
 import { operations, schemaSdl } from '../src/generated/graphql';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string', default: process.env.CRAWL_BASE ?? 'http://127.0.0.1:8787' },
-    runs: { type: 'string', default: '1000' },
-    concurrency: { type: 'string', default: '8' },
-  },
-});
-const base = values.base.replace(/\/$/, '');
-const runs = Number(values.runs);
-
 /** A deterministic generator, so a failure can be replayed. */
 let state = 0x9e3779b9;
 const next = () => {
@@ -89,7 +79,12 @@ function schemaEnums(): Map<string, string[]> {
   return enums;
 }
 
-function requestFor(name: string, document: DocumentNode, enums: Map<string, string[]>): string {
+function requestFor(
+  base: string,
+  name: string,
+  document: DocumentNode,
+  enums: Map<string, string[]>,
+): string {
   const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   const declared =
     definition && 'variableDefinitions' in definition ? (definition.variableDefinitions ?? []) : [];
@@ -115,43 +110,85 @@ function requestFor(name: string, document: DocumentNode, enums: Map<string, str
   return `${base}/api/graphql/query/${name}?${params}`;
 }
 
-const enums = schemaEnums();
-const queries = Object.entries(operations).filter(([, operation]) => operation.kind === 'query');
-const counts = new Map<number | string, number>();
-const failures: string[] = [];
-const jobs = queries.flatMap(([name, operation]) => {
-  const document = parse(operation.document);
-  return Array.from({ length: runs }, () => requestFor(name, document, enums));
-});
-const started = Date.now();
-let index = 0;
-await Promise.all(
-  Array.from({ length: Number(values.concurrency) }, async () => {
-    for (let url = jobs[index++]; url; url = jobs[index++]) {
-      let status: number | string;
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-        status = response.status;
-        const body = await response.text();
-        const json = (() => {
-          try {
-            return JSON.parse(body) as { errors?: unknown };
-          } catch {
-            return null;
-          }
-        })();
-        if (![200, 400, 404, 405].includes(status) || !Array.isArray(json?.errors))
-          failures.push(`${status} ${url.slice(0, 300)} ${body.slice(0, 200)}`);
-      } catch (error) {
-        status = String((error as Error).name);
-        failures.push(`${status} ${url.slice(0, 300)}`);
+export interface FuzzSummary {
+  requests: number;
+  queries: number;
+  counts: Record<string, number>;
+  /** Answers other than 200, 400, 404 or 405 with a JSON `{ errors }`, and network errors. */
+  failures: string[];
+  durationS: number;
+}
+
+/** Sends `runs` random variable sets for every registered query to `base`, `concurrency` at a time. */
+export async function fuzzApi(options: {
+  base: string;
+  runs: number;
+  concurrency: number;
+}): Promise<FuzzSummary> {
+  const base = options.base.replace(/\/$/, '');
+  const enums = schemaEnums();
+  const queries = Object.entries(operations).filter(([, operation]) => operation.kind === 'query');
+  const counts: Record<string, number> = {};
+  const failures: string[] = [];
+  const jobs = queries.flatMap(([name, operation]) => {
+    const document = parse(operation.document);
+    return Array.from({ length: options.runs }, () => requestFor(base, name, document, enums));
+  });
+  const started = Date.now();
+  let index = 0;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      for (let url = jobs[index++]; url; url = jobs[index++]) {
+        let status: number | string;
+        try {
+          const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+          status = response.status;
+          const body = await response.text();
+          const json = (() => {
+            try {
+              return JSON.parse(body) as { errors?: unknown };
+            } catch {
+              return null;
+            }
+          })();
+          if (![200, 400, 404, 405].includes(status) || !Array.isArray(json?.errors))
+            failures.push(`${status} ${url.slice(0, 300)} ${body.slice(0, 200)}`);
+        } catch (error) {
+          status = String((error as Error).name);
+          failures.push(`${status} ${url.slice(0, 300)}`);
+        }
+        counts[status] = (counts[status] ?? 0) + 1;
       }
-      counts.set(status, (counts.get(status) ?? 0) + 1);
-    }
-  }),
-);
-console.log(
-  `fuzz:api: ${jobs.length} requests (${queries.length} queries x ${runs}) in ${((Date.now() - started) / 1000).toFixed(0)} s: ${[...counts].map(([status, n]) => `${status} x${n}`).join(', ')}`,
-);
-for (const failure of failures.slice(0, 20)) console.log(`FAIL ${failure}`);
-process.exit(failures.length > 0 ? 1 : 0);
+    }),
+  );
+  return {
+    requests: jobs.length,
+    queries: queries.length,
+    counts,
+    failures,
+    durationS: (Date.now() - started) / 1000,
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      base: { type: 'string', default: process.env.CRAWL_BASE ?? 'http://127.0.0.1:8787' },
+      runs: { type: 'string', default: '1000' },
+      concurrency: { type: 'string', default: '8' },
+    },
+  });
+  const runs = Number(values.runs);
+  const summary = await fuzzApi({ base: values.base, runs, concurrency: Number(values.concurrency) });
+  console.log(
+    `fuzz:api: ${summary.requests} requests (${summary.queries} queries x ${runs}) in ${summary.durationS.toFixed(0)} s: ${Object.entries(
+      summary.counts,
+    )
+      .map(([status, n]) => `${status} x${n}`)
+      .join(', ')}`,
+  );
+  for (const failure of summary.failures.slice(0, 20)) console.log(`FAIL ${failure}`);
+  process.exit(summary.failures.length > 0 ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
