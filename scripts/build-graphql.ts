@@ -3,7 +3,7 @@
  * parses the SDL files and the documents, validates each document against the schema, and writes
  * src/generated/graphql.ts (SDL, documents, fresh TTLs, schema version, result/variable types)
  * and src/generated/resolvers.ts (the `Resolvers` type: each field's parent, arguments, context
- * and result, with every object type read as a D1 row).
+ * and result, object types read from D1 rows resolving from `Row`).
  *
  * @example npx tsx scripts/build-graphql.ts
  */
@@ -64,6 +64,39 @@ function usedFragments(
   walk(node);
   return [...found.values()];
 }
+
+/** Object types whose resolvers receive a D1 row (MemberStats reads the member's). */
+const ROW_TYPES = [
+  'Article',
+  'ArticleTag',
+  'Author',
+  'Badge',
+  'Buyer',
+  'Certification',
+  'City',
+  'Collaborator',
+  'Collection',
+  'Component',
+  'Contact',
+  'ContentPage',
+  'Faq',
+  'Member',
+  'MemberGroup',
+  'MemberStats',
+  'Quality',
+  'Review',
+  'Reward',
+  'Tag',
+  'Testimony',
+];
+
+/** Computed results whose fields resolve from a parent of their own type. */
+const PARENT_MAPPERS = {
+  ContactResult: '../graphql/resolvers/profile-contact#ContactOutcome',
+  Leaderboard: '../graphql/resolvers/marketplace-leaderboard#LeaderboardParent',
+  LeaderboardEntry: '../graphql/resolvers/marketplace-leaderboard#LeaderboardEntryParent',
+  SearchResult: '../graphql/resolvers/marketplace-search#SearchParent',
+};
 
 /** Builds and writes the registry; throws with every validation error found. */
 export async function buildGraphql(): Promise<void> {
@@ -152,13 +185,12 @@ export async function buildGraphql(): Promise<void> {
       .join('\n')}\n}`,
     '',
   ].join('\n\n');
-  // Resolvers receive and return D1 rows (`Row`): the mapper of every object type (the contact
-  // mutation's result is its outcome), so a resolver is checked on its arguments, context and
-  // scalar results, not on the shape of a row.
-  const rowTypes = Object.values(buildSchema(printed).getTypeMap())
-    .filter((type) => isObjectType(type) && !type.name.startsWith('__'))
-    .filter((type) => type.name !== 'Query' && type.name !== 'Mutation')
-    .map((type) => type.name);
+  // Object types read from a D1 row resolve from `Row`; a few computed results resolve from their
+  // own parent types; every other object type (pages, pictures, hits...) is checked against its
+  // generated shape, so a resolver is checked on its parent, arguments, context and result.
+  for (const name of [...ROW_TYPES, ...Object.keys(PARENT_MAPPERS)])
+    if (!isObjectType(schema.getType(name))) throw new Error(`Mapper of unknown object type ${name}`);
+  const rowMappers = Object.fromEntries(ROW_TYPES.map((name) => [name, '../graphql/resolvers/shared#Row']));
   const resolverTypes = await codegen({
     schema: parse(printed),
     documents: [],
@@ -168,10 +200,7 @@ export async function buildGraphql(): Promise<void> {
       enumsAsTypes: true,
       useTypeImports: true,
       contextType: '../graphql/context#GraphqlContext',
-      mappers: {
-        ...Object.fromEntries(rowTypes.map((name) => [name, '../graphql/resolvers/shared#Row'])),
-        ContactResult: '../graphql/resolvers/profile-contact#ContactOutcome',
-      },
+      mappers: { ...rowMappers, ...PARENT_MAPPERS },
     },
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
     pluginMap: { typescript: typescriptPlugin, typescriptResolvers: resolversPlugin },

@@ -1,7 +1,26 @@
+import type { Resolvers } from '../../generated/resolvers';
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
-import { json, langOf, pageInfo, paging, picture, type Row, text } from './shared';
+import {
+  idColumn,
+  json,
+  keyOf,
+  langOf,
+  oneOf,
+  pageInfo,
+  paging,
+  picture,
+  type Row,
+  text,
+  textColumn,
+} from './shared';
+
+/**
+ * Text languages already found, by row and wanted language: a card asks for one per field
+ * (textLang, title, excerpt) and each finding parses the whole body (17 KB of JSON on average).
+ */
+const textLangs = new WeakMap<Row, Map<LangCode, LangCode>>();
 
 /**
  * The language an article is given in: the visitor's when its body holds it, else its original
@@ -9,11 +28,18 @@ import { json, langOf, pageInfo, paging, picture, type Row, text } from './share
  */
 function articleTextLang(parent: Row, context: GraphqlContext): LangCode {
   const wanted = langOf(parent, context);
-  const original = (LANG_CODES as readonly unknown[]).includes(parent.lang)
-    ? (parent.lang as LangCode)
-    : null;
+  let known = textLangs.get(parent);
+  const found = known?.get(wanted);
+  if (found) return found;
+  const original = oneOf(LANG_CODES, parent.lang) ?? null;
   const preferred = original ? [wanted, original] : [wanted];
-  return languageOf(json(parent.body), preferred) ?? languageOf(parent.title, preferred) ?? wanted;
+  const lang = languageOf(json(parent.body), preferred) ?? languageOf(parent.title, preferred) ?? wanted;
+  if (!known) {
+    known = new Map();
+    textLangs.set(parent, known);
+  }
+  known.set(wanted, lang);
+  return lang;
 }
 
 const articleText = (column: string) =>
@@ -21,12 +47,10 @@ const articleText = (column: string) =>
     return translated(parent[column], articleTextLang(parent, context));
   };
 
-type Args = Record<string, unknown>;
-
 /** Articles, their authors and tags. */
 export const articleResolvers = {
   Query: {
-    async articles(_root: unknown, args: Args, context: GraphqlContext) {
+    async articles(_root, args, context) {
       const { page, pageSize, offset } = paging(args.page, args.pageSize);
       const tag = typeof args.tag === 'string' && args.tag ? args.tag : null;
       const where = `(?1 IS NULL OR a.id IN (SELECT l.article_id FROM article_tag_links l JOIN article_tags t ON t.id = l.article_tag_id WHERE t.slug = ?1))`;
@@ -41,29 +65,30 @@ export const articleResolvers = {
       ]);
       return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
     },
-    article: (_root: unknown, args: { slug: string }, context: GraphqlContext) =>
+    article: (_root, args, context) =>
       context.db.first<Row>('SELECT * FROM articles WHERE slug = ?', args.slug),
-    articleTag: (_root: unknown, args: { slug: string }, context: GraphqlContext) =>
+    articleTag: (_root, args, context) =>
       context.db.first<Row>('SELECT * FROM article_tags WHERE slug = ?', args.slug),
   },
   Article: {
-    id: (parent: Row) => parent.public_id,
-    textLang: (parent: Row, _args: unknown, context: GraphqlContext) => articleTextLang(parent, context),
+    id: idColumn('public_id'),
+    textLang: (parent, _args, context) => articleTextLang(parent, context),
     title: articleText('title'),
     excerpt: articleText('excerpt'),
-    body: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      translatedValue(json(parent.body), articleTextLang(parent, context)),
-    cover: (parent: Row) => picture(parent.cover_key),
-    publishedAt: (parent: Row) => parent.published_at,
-    updatedAt: (parent: Row) => parent.updated_at,
-    author: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      parent.author_id == null ? null : context.loaders.authorById.load(parent.author_id as number),
-    tags: (parent: Row, _args: unknown, context: GraphqlContext) =>
+    body: (parent, _args, context) => translatedValue(json(parent.body), articleTextLang(parent, context)),
+    cover: (parent) => picture(parent.cover_key),
+    publishedAt: textColumn('published_at'),
+    updatedAt: textColumn('updated_at'),
+    author(parent, _args, context) {
+      const authorId = keyOf(parent, 'author_id');
+      return authorId === null ? null : context.loaders.authorById.load(authorId);
+    },
+    tags: (parent, _args, context) =>
       context.db.all<Row>(
         'SELECT t.* FROM article_tag_links l JOIN article_tags t ON t.id = l.article_tag_id WHERE l.article_id = ? ORDER BY t.slug',
         parent.id,
       ),
-    members: (parent: Row, _args: unknown, context: GraphqlContext) =>
+    members: (parent, _args, context) =>
       context.db.all<Row>(
         `SELECT m.* FROM article_members am JOIN members m ON m.id = am.member_id
          WHERE am.article_id = ? AND m.status = 'active' ORDER BY m.name LIMIT 24`,
@@ -73,7 +98,7 @@ export const articleResolvers = {
   Author: {
     jobTitle: text('job_title'),
     bio: text('bio'),
-    avatar: (parent: Row) => picture(parent.avatar_key),
+    avatar: (parent) => picture(parent.avatar_key),
   },
-  ArticleTag: { id: (parent: Row) => parent.public_id, label: text('label') },
-};
+  ArticleTag: { id: idColumn('public_id'), label: text('label') },
+} satisfies Resolvers;

@@ -1,6 +1,18 @@
+import type { Resolvers } from '../../generated/resolvers';
 import type { LangCode } from '../../i18n/locales';
 import type { GraphqlContext } from '../context';
-import { json, langOf, picture, type Row, resolveTranslations, text, withLang } from './shared';
+import {
+  idColumn,
+  idOf,
+  json,
+  langOf,
+  picture,
+  type Row,
+  resolveTranslations,
+  rowWithLang,
+  text,
+  withLang,
+} from './shared';
 
 async function pageComponents(kind: string, lang: LangCode | undefined, context: GraphqlContext) {
   const rows = await context.db.all<Row>(
@@ -15,30 +27,27 @@ async function pageComponents(kind: string, lang: LangCode | undefined, context:
 /** CMS components: navigation, footer, default call to action (docs/cms.md). */
 export const cmsResolvers = {
   Query: {
-    mainNavigation: (_root: unknown, args: { lang?: LangCode | null }, context: GraphqlContext) =>
-      pageComponents('MAIN_NAV', args.lang ?? undefined, context),
-    mainFooter: (_root: unknown, args: { lang?: LangCode | null }, context: GraphqlContext) =>
-      pageComponents('MAIN_FOOTER', args.lang ?? undefined, context),
-    async defaultCta(_root: unknown, args: { lang?: LangCode | null }, context: GraphqlContext) {
+    mainNavigation: (_root, args, context) => pageComponents('MAIN_NAV', args.lang ?? undefined, context),
+    mainFooter: (_root, args, context) => pageComponents('MAIN_FOOTER', args.lang ?? undefined, context),
+    async defaultCta(_root, args, context) {
       const row = await context.db.first<Row>(
         `SELECT c.* FROM components c, config k
          WHERE k.key = 'default_cta_component'
            AND c.public_id = CASE WHEN json_valid(k.value) THEN json_extract(k.value, '$') ELSE k.value END
          LIMIT 1`,
       );
-      return row ? withLang([row], args.lang ?? undefined)[0] : null;
+      return row ? rowWithLang(row, args.lang ?? undefined) : null;
     },
   },
   Component: {
-    id: (parent: Row) => parent.public_id,
+    id: idColumn('public_id'),
     title: text('title'),
     description: text('description'),
-    content: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      resolveTranslations(json(parent.content), langOf(parent, context)),
-    relationships: (parent: Row) => json(parent.relationships),
-    picture: (parent: Row) => picture(parent.picture_key),
-    async subComponents(parent: Row, _args: unknown, context: GraphqlContext) {
-      return withLang(await context.loaders.componentsByParent.load(parent.id as number), parent.__lang);
+    content: (parent, _args, context) => resolveTranslations(json(parent.content), langOf(parent, context)),
+    relationships: (parent) => json(parent.relationships),
+    picture: (parent) => picture(parent.picture_key),
+    async subComponents(parent, _args, context) {
+      return withLang(await context.loaders.componentsByParent.load(idOf(parent)), parent.__lang);
     },
   },
-};
+} satisfies Resolvers;

@@ -1,8 +1,7 @@
 import { MEMBER_CATEGORIES } from '../../domain/leaderboard';
+import type { QueryDirectoryListingArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { limitWithin, pageInfo, paging, type Row } from './shared';
-
-type Args = Record<string, unknown>;
 
 const ORDER: Record<string, string> = {
   score: 'd.score DESC, d.member_id',
@@ -15,7 +14,11 @@ const ORDER: Record<string, string> = {
  * everywhere), from the denormalised directory_entries. Null when the tag or city is unknown, so
  * the screen answers 404.
  */
-export async function directoryListing(_root: unknown, args: Args, context: GraphqlContext) {
+export async function directoryListing(
+  _root: unknown,
+  args: QueryDirectoryListingArgs,
+  context: GraphqlContext,
+) {
   const category = String(args.category ?? '').replaceAll('-', '_');
   if (category !== 'services' && !(MEMBER_CATEGORIES as readonly string[]).includes(category)) return null;
   const slug = typeof args.slug === 'string' && args.slug ? args.slug.slice(0, 120) : null;

@@ -4,29 +4,49 @@ import {
   PERIOD_KINDS,
   type PeriodKind,
   RANKING_SORTS,
-  type RankingSort,
+  type RankingEntry,
+  type RankingPage,
 } from '../../domain/leaderboard';
 import { isCurrent, isFuture, type Period, periodBounds } from '../../domain/periods';
+import type { PageInfo, QueryLeaderboardArgs, QueryTrustawardsArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { readRanking } from '../data/ranking';
 import { InputError } from '../execute';
-import { pageInfo, paging } from './shared';
+import { oneOf, pageInfo, paging } from './shared';
 
-type Args = Record<string, unknown>;
+/** A LeaderboardEntry as its fields read it: its member is loaded only when asked for. */
+export interface LeaderboardEntryParent {
+  position: number;
+  points: number;
+  reviewCount: number;
+  averageRating: number | null;
+  memberId: number;
+}
 
 /** What Query.leaderboard answers, as its Leaderboard fields read it. */
-export type LeaderboardParent = {
-  period: Period['kind'];
+export interface LeaderboardParent {
+  period: PeriodKind;
   year: number;
   number: number;
+  category: MemberCategory | 'all';
   live: boolean;
-  source?: string;
-};
+  source: RankingPage['source'];
+  entries: LeaderboardEntryParent[];
+  info: PageInfo;
+}
+
+const entryOf = (entry: RankingEntry): LeaderboardEntryParent => ({
+  position: entry.position,
+  points: entry.points,
+  reviewCount: entry.review_count,
+  averageRating: entry.average_rating,
+  memberId: entry.member_id,
+});
 
 /** Reads the period arguments; null when they do not name a period. */
-function periodOfArgs(args: Args): Period | null {
-  const kind = String(args.period) as PeriodKind;
-  if (!PERIOD_KINDS.includes(kind)) return null;
+function periodOfArgs(args: Pick<QueryLeaderboardArgs, 'period' | 'year' | 'number'>): Period | null {
+  const kind = oneOf(PERIOD_KINDS, String(args.period));
+  if (!kind) return null;
   const year = Math.trunc(Number(args.year));
   const number = kind === 'yearly' ? 0 : Math.trunc(Number(args.number ?? 0));
   const max = { weekly: 52, monthly: 12, quarterly: 4, yearly: 0 }[kind];
@@ -39,19 +59,19 @@ function periodOfArgs(args: Args): Period | null {
  * Query.leaderboard over the ranking domain (src/domain/leaderboard.ts): the open period live,
  * closed periods from their snapshot, else computed on demand; future periods are empty.
  */
-export async function leaderboard(_root: unknown, args: Args, context: GraphqlContext) {
+export async function leaderboard(
+  _root: unknown,
+  args: QueryLeaderboardArgs,
+  context: GraphqlContext,
+): Promise<LeaderboardParent> {
   const { page, pageSize, offset } = paging(args.page, args.pageSize, 100);
-  const category = (MEMBER_CATEGORIES as readonly string[]).includes(String(args.category))
-    ? (String(args.category) as MemberCategory)
-    : 'all';
-  const sort = (RANKING_SORTS as readonly string[]).includes(String(args.sort))
-    ? (String(args.sort) as RankingSort)
-    : 'points';
+  const category: MemberCategory | 'all' = oneOf(MEMBER_CATEGORIES, String(args.category)) ?? 'all';
+  const sort = oneOf(RANKING_SORTS, String(args.sort)) ?? 'points';
+  const kind = oneOf(PERIOD_KINDS, String(args.period));
+  if (!kind) throw new InputError(`period must be one of ${PERIOD_KINDS.join(', ')}`);
   const period = periodOfArgs(args);
-  if (!period && !(PERIOD_KINDS as readonly string[]).includes(String(args.period)))
-    throw new InputError(`period must be one of ${PERIOD_KINDS.join(', ')}`);
   const base = {
-    period: String(args.period),
+    period: kind,
     year: Number(args.year) || 0,
     number: Number(args.number) || 0,
     category,
@@ -71,19 +91,13 @@ export async function leaderboard(_root: unknown, args: Args, context: GraphqlCo
     number: period.number,
     live,
     source: ranking.source,
-    entries: ranking.entries.map((entry) => ({
-      position: entry.position,
-      points: entry.points,
-      reviewCount: entry.review_count,
-      averageRating: entry.average_rating,
-      memberId: entry.member_id,
-    })),
+    entries: ranking.entries.map(entryOf),
     info: pageInfo(ranking.total, page, pageSize),
   };
 }
 
 /** Query.trustawards: the top `first` of the yearly ranking of each category (spec: top 3). */
-export async function trustawards(_root: unknown, args: Args, context: GraphqlContext) {
+export async function trustawards(_root: unknown, args: QueryTrustawardsArgs, context: GraphqlContext) {
   const period = periodOfArgs({ period: 'yearly', year: args.year });
   if (!period || isFuture(period) || isCurrent(period)) return [];
   const first = Math.min(10, Math.max(1, Math.trunc(Number(args.first) || 3)));
@@ -98,12 +112,6 @@ export async function trustawards(_root: unknown, args: Args, context: GraphqlCo
   );
   return MEMBER_CATEGORIES.map((category, index) => ({
     category,
-    entries: (rankings[index]?.entries ?? []).map((entry) => ({
-      position: entry.position,
-      points: entry.points,
-      reviewCount: entry.review_count,
-      averageRating: entry.average_rating,
-      memberId: entry.member_id,
-    })),
+    entries: (rankings[index]?.entries ?? []).map(entryOf),
   }));
 }

@@ -1,7 +1,8 @@
+import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
 import { inLanguage, MEMBER_TEXT, REVIEW_TEXT, toFtsQuery } from './marketplace-search-query';
-import { pageInfo, paging, type Row } from './shared';
+import { optionalTextOf, pageInfo, paging, type Row, textOf } from './shared';
 
 /** What Query.search answers: the query and its paging; each list of hits reads D1 when asked for. */
 export interface SearchParent {
@@ -12,7 +13,7 @@ export interface SearchParent {
 }
 
 /** Query.search: only the query and its paging, so each part of the result reads D1 only when asked. */
-export function search(_root: unknown, args: Record<string, unknown>): SearchParent {
+export function search(_root: unknown, args: QuerySearchArgs): SearchParent {
   const q = String(args.q ?? '').slice(0, 200);
   const paged = paging(args.page, args.pageSize);
   // Hits are ranked MAX_SEARCH_HITS deep at most: a page past them is refused, not computed nor cached.
@@ -73,13 +74,21 @@ async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
  */
 export async function memberHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
   const rows = await rankedHits('members', parent, context);
-  return rows.map((row) => ({ member: row, name: row.hl_head ?? row.name, snippet: row.hl_snippet || null }));
+  return rows.map((row) => ({
+    member: row,
+    name: optionalTextOf(row, 'hl_head') ?? textOf(row, 'name'),
+    snippet: optionalTextOf(row, 'hl_snippet') || null,
+  }));
 }
 
 /** Review hits with highlighted title and body excerpt, in the visitor's language. */
 export async function reviewHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
   const rows = await rankedHits('reviews', parent, context);
-  return rows.map((row) => ({ review: row, title: row.hl_head || null, snippet: row.hl_snippet || null }));
+  return rows.map((row) => ({
+    review: row,
+    title: optionalTextOf(row, 'hl_head') || null,
+    snippet: optionalTextOf(row, 'hl_snippet') || null,
+  }));
 }
 
 /** The hits of a kind a search has, counted up to MAX_SEARCH_HITS, as SQL (match is ?N). */

@@ -1,5 +1,5 @@
 import { RANKING_METHOD } from '../../domain/leaderboard-method';
-import type { GraphqlContext } from '../context';
+import type { Resolvers } from '../../generated/resolvers';
 import { directoryListing } from './marketplace-directory';
 import { memberHits, reviewHits, search, searchInfo } from './marketplace-search';
 import { type Row, text } from './shared';
@@ -10,12 +10,12 @@ export const marketplaceResolvers = {
     rankingMethod: () => RANKING_METHOD,
     directoryListing,
     search,
-    contentPage: (_root: unknown, args: { kind: string }, context: GraphqlContext) =>
+    contentPage: (_root, args, context) =>
       context.db.first<Row>(
         'SELECT * FROM pages WHERE kind = ? ORDER BY id LIMIT 1',
         String(args.kind).slice(0, 40),
       ),
-    async membersByIds(_root: unknown, args: { ids: string[] }, context: GraphqlContext) {
+    async membersByIds(_root, args, context) {
       const ids = (args.ids ?? []).slice(0, 24);
       if (ids.length === 0) return [];
       const rows = await context.db.all<Row>(
@@ -28,14 +28,14 @@ export const marketplaceResolvers = {
   ContentPage: {
     title: text('title'),
     description: text('description'),
-    components: (parent: Row, _args: unknown, context: GraphqlContext) =>
+    components: (parent, _args, context) =>
       context.db.all<Row>(
         'SELECT * FROM components WHERE page_id = ? AND parent_id IS NULL ORDER BY position',
         parent.id,
       ),
     // One statement beside the blocks (not one more level below them), so a page with MENTION
     // blocks costs no extra round trip; CROSS JOIN keeps SQLite from scanning every member first.
-    async mentionedMembers(parent: Row, _args: unknown, context: GraphqlContext) {
+    async mentionedMembers(parent, _args, context) {
       const rows = await context.db.all<Row>(
         `WITH RECURSIVE tree(id, kind, relationships, path, depth) AS (
            SELECT id, kind, relationships, printf('%06d', position), 0
@@ -56,4 +56,4 @@ export const marketplaceResolvers = {
     },
   },
   SearchResult: { memberHits, reviewHits, info: searchInfo },
-};
+} satisfies Resolvers;

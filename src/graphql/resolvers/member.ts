@@ -1,24 +1,36 @@
+import type { MemberCardTagsArgs, Resolvers } from '../../generated/resolvers';
 import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
 import { memberReviewPage } from './review';
 import {
   clampFirst,
   flag,
+  idColumn,
+  idOf,
   json,
   langOf,
+  numberColumn,
+  numberOf,
+  optionalNumberColumn,
+  optionalTextColumn,
   picture,
   type Row,
   resolveTranslations,
   text,
+  textColumn,
   withLang,
 } from './shared';
 
-type Args = Record<string, unknown>;
+/** Arguments of a member's lists: how many, from where (both optional). */
+export interface ListArgs {
+  first?: number | null;
+  offset?: number | null;
+}
 const BRAND_GREEN = '#23A954';
 
 /** A list owned by the member, read directly (the whole level shares one D1 round trip). */
 function owned(sql: string) {
-  return function ownedList(parent: Row, args: Args, context: GraphqlContext) {
+  return function ownedList(parent: Row, args: ListArgs, context: GraphqlContext) {
     const first = args.first === undefined ? 50 : clampFirst(args.first, 100);
     const offset = Math.max(0, Math.trunc(Number(args.offset) || 0));
     return context.db.all<Row>(`${sql} LIMIT ? OFFSET ?`, parent.id, first, offset);
@@ -27,7 +39,7 @@ function owned(sql: string) {
 
 /** A member's reviews carrying a flag, newest first, those in the visitor's language before the others. */
 function ownedReviews(flag: 'featured' | 'team_pick') {
-  return function ownedReviewList(parent: Row, args: Args, context: GraphqlContext) {
+  return function ownedReviewList(parent: Row, args: ListArgs, context: GraphqlContext) {
     const first = args.first === undefined ? 50 : clampFirst(args.first, 100);
     const offset = Math.max(0, Math.trunc(Number(args.offset) || 0));
     return context.db.all<Row>(
@@ -46,7 +58,7 @@ function ownedReviews(flag: 'featured' | 'team_pick') {
  * migration 0003): only the shown tags are read. Tags without a label in any language are skipped
  * and not counted.
  */
-async function cardTags(parent: Row, args: Args, context: GraphqlContext) {
+async function cardTags(parent: Row, args: MemberCardTagsArgs, context: GraphqlContext) {
   const ids = (json<unknown[]>(parent.card_tag_ids) ?? []).filter(
     (id): id is number => typeof id === 'number',
   );
@@ -69,52 +81,52 @@ async function cardTags(parent: Row, args: Args, context: GraphqlContext) {
 /** Members (providers) and what their profile shows. */
 export const memberResolvers = {
   Query: {
-    member: (_root: unknown, args: { slug: string }, context: GraphqlContext) =>
+    member: (_root, args, context) =>
       context.db.first<Row>('SELECT * FROM members WHERE slug = ?', args.slug),
   },
   Member: {
-    id: (parent: Row) => parent.public_id,
+    id: idColumn('public_id'),
     shortDescription: text('short_description'),
     about: text('about'),
     uniqueValue: text('unique_value'),
-    customerJourney(parent: Row, _args: unknown, context: GraphqlContext) {
+    customerJourney(parent, _args, context) {
       const steps = translatedValue<unknown[]>(parent.customer_journey, langOf(parent, context));
       return Array.isArray(steps)
         ? steps.filter((step): step is string => typeof step === 'string' && step !== '')
         : [];
     },
-    primaryColor: (parent: Row) =>
+    primaryColor: (parent) =>
       (typeof parent.primary_color === 'string' && parent.primary_color) || BRAND_GREEN,
-    logo: (parent: Row) => picture(parent.logo_key),
-    cover: (parent: Row) => picture(parent.cover_key),
-    foundedAt: (parent: Row) => parent.founded_at,
-    createdAt: (parent: Row) => parent.created_at,
-    averageRating: (parent: Row) => parent.average_rating,
-    reviewCount: (parent: Row) => parent.review_count,
-    testimonyCount: (parent: Row) => parent.testimony_count,
-    videoCount: (parent: Row) => parent.video_count,
-    caseStudyCount: (parent: Row) => parent.case_study_count,
+    logo: (parent) => picture(parent.logo_key),
+    cover: (parent) => picture(parent.cover_key),
+    foundedAt: optionalTextColumn('founded_at'),
+    createdAt: textColumn('created_at'),
+    averageRating: optionalNumberColumn('average_rating'),
+    reviewCount: numberColumn('review_count'),
+    testimonyCount: numberColumn('testimony_count'),
+    videoCount: numberColumn('video_count'),
+    caseStudyCount: numberColumn('case_study_count'),
     hasVideo: flag('video_count'),
     hasTestimony: flag('testimony_count'),
     hasCaseStudy: flag('case_study_count'),
-    scoreSum: (parent: Row) => parent.score_sum,
-    score12m: (parent: Row) => parent.score_12m,
-    async tags(parent: Row, args: { kind?: string | null }, context: GraphqlContext) {
-      const tags = await context.loaders.tagsByMember.load(parent.id as number);
+    scoreSum: numberColumn('score_sum'),
+    score12m: numberColumn('score_12m'),
+    async tags(parent, args, context) {
+      const tags = await context.loaders.tagsByMember.load(idOf(parent));
       return args.kind ? tags.filter((tag) => tag.kind === args.kind) : tags;
     },
     cardTags,
-    async locations(parent: Row, _args: unknown, context: GraphqlContext) {
+    async locations(parent, _args, context) {
       // Cities through their own loader: a page of cards reads each city once, not once per member.
-      const rows = await context.loaders.locationsByMember.load(parent.id as number);
-      const cities = await context.loaders.cityById.loadMany(rows.map((row) => row.city_id as number));
+      const rows = await context.loaders.locationsByMember.load(idOf(parent));
+      const cities = await context.loaders.cityById.loadMany(rows.map((row) => idOf(row, 'city_id')));
       return cities.flatMap((city) => (city && !(city instanceof Error) ? [{ city }] : []));
     },
-    async qualities(parent: Row, args: Args, context: GraphqlContext) {
-      const rows = await context.loaders.qualitiesByMember.load(parent.id as number);
+    async qualities(parent, args, context) {
+      const rows = await context.loaders.qualitiesByMember.load(idOf(parent));
       return rows
         .slice(0, clampFirst(args.first))
-        .map((quality) => ({ quality, endorsements: quality.endorsements }));
+        .map((quality) => ({ quality, endorsements: numberOf(quality, 'endorsements') }));
     },
     rewards: owned('SELECT * FROM rewards WHERE member_id = ? ORDER BY awarded_at DESC, rank'),
     badges: owned('SELECT * FROM badges WHERE member_id = ? ORDER BY awarded_at DESC'),
@@ -137,10 +149,9 @@ export const memberResolvers = {
     ),
     faqs: owned('SELECT * FROM faqs WHERE member_id = ? ORDER BY position'),
     collaborators: owned('SELECT * FROM collaborators WHERE member_id = ? ORDER BY position'),
-    reviews: (parent: Row, args: Args, context: GraphqlContext) =>
-      memberReviewPage(parent.id as number, args, context),
+    reviews: (parent, args, context) => memberReviewPage(idOf(parent), args, context),
     featuredReviews: ownedReviews('featured'),
-    async clientSectors(parent: Row, _args: unknown, context: GraphqlContext) {
+    async clientSectors(parent, _args, context) {
       const rows = await context.db.all<{ sector: string }>(
         'SELECT DISTINCT buyer_sector AS sector FROM reviews WHERE member_id = ? AND buyer_sector IS NOT NULL ORDER BY 1',
         parent.id,
@@ -149,30 +160,29 @@ export const memberResolvers = {
     },
   },
   Reward: {
-    id: (parent: Row) => parent.public_id,
+    id: idColumn('public_id'),
     title: text('title'),
-    payload: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      resolveTranslations(json(parent.payload), langOf(parent, context)),
-    image: (parent: Row) => picture(parent.image_key),
-    awardedAt: (parent: Row) => parent.awarded_at,
+    payload: (parent, _args, context) => resolveTranslations(json(parent.payload), langOf(parent, context)),
+    image: (parent) => picture(parent.image_key),
+    awardedAt: textColumn('awarded_at'),
   },
   Badge: {
-    id: (parent: Row) => parent.public_id,
+    id: idColumn('public_id'),
     label: text('label'),
-    awardedAt: (parent: Row) => parent.awarded_at,
+    awardedAt: textColumn('awarded_at'),
   },
-  Certification: { id: (parent: Row) => parent.public_id },
+  Certification: { id: idColumn('public_id') },
   MemberGroup: {
-    id: (parent: Row) => parent.public_id,
+    id: idColumn('public_id'),
     description: text('description'),
-    logo: (parent: Row) => picture(parent.logo_key),
+    logo: (parent) => picture(parent.logo_key),
   },
   Faq: { question: text('question'), answer: text('answer') },
   Collaborator: {
-    id: (parent: Row) => parent.public_id,
-    firstName: (parent: Row) => parent.first_name,
-    lastName: (parent: Row) => parent.last_name,
+    id: idColumn('public_id'),
+    firstName: textColumn('first_name'),
+    lastName: textColumn('last_name'),
     jobTitle: text('job_title'),
-    avatar: (parent: Row) => picture(parent.avatar_key),
+    avatar: (parent) => picture(parent.avatar_key),
   },
-};
+} satisfies Resolvers;

@@ -1,12 +1,20 @@
-import type { GraphqlContext } from '../context';
-import { limitWithin, pageInfo, paging, picture, type Row, text } from './shared';
-
-type Args = Record<string, unknown>;
+import type { Resolvers } from '../../generated/resolvers';
+import {
+  idColumn,
+  keyOf,
+  limitWithin,
+  numberColumn,
+  pageInfo,
+  paging,
+  picture,
+  type Row,
+  text,
+} from './shared';
 
 /** Buyers (client companies) and contacts (reviewers). */
 export const peopleResolvers = {
   Query: {
-    async buyers(_root: unknown, args: Args, context: GraphqlContext) {
+    async buyers(_root, args, context) {
       const { page, pageSize, offset } = paging(args.page, args.pageSize);
       // Kept by triggers on buyers (migration 0003): one row instead of a scan of every buyer.
       const total = "SELECT value FROM counters WHERE name = 'buyers_with_reviews'";
@@ -22,7 +30,7 @@ export const peopleResolvers = {
       ]);
       return { info: pageInfo(count?.value ?? 0, page, pageSize), items };
     },
-    buyer: (_root: unknown, args: { slug: string; id?: string | null }, context: GraphqlContext) =>
+    buyer: (_root, args, context) =>
       args.id
         ? context.db.first<Row>('SELECT * FROM buyers WHERE public_id = ? AND slug = ?', args.id, args.slug)
         : context.db.first<Row>(
@@ -31,12 +39,14 @@ export const peopleResolvers = {
           ),
   },
   Buyer: {
-    id: (parent: Row) => parent.public_id,
-    logo: (parent: Row) => picture(parent.logo_key),
-    reviewCount: (parent: Row) => parent.review_count,
-    city: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      parent.city_id == null ? null : context.loaders.cityById.load(parent.city_id as number),
-    async reviews(parent: Row, args: Args, context: GraphqlContext) {
+    id: idColumn('public_id'),
+    logo: (parent) => picture(parent.logo_key),
+    reviewCount: numberColumn('review_count'),
+    city(parent, _args, context) {
+      const cityId = keyOf(parent, 'city_id');
+      return cityId === null ? null : context.loaders.cityById.load(cityId);
+    },
+    async reviews(parent, args, context) {
       const { page, pageSize, offset } = paging(args.page, args.pageSize);
       // Anonymised reviews never appear on their company's page, nor reviews of removed members
       // (their pages answer 410).
@@ -59,9 +69,9 @@ export const peopleResolvers = {
     },
   },
   Contact: {
-    id: (parent: Row) => parent.public_id,
-    fullName: (parent: Row) => `${parent.first_name} ${parent.last_name}`.trim(),
+    id: idColumn('public_id'),
+    fullName: (parent) => `${parent.first_name} ${parent.last_name}`.trim(),
     jobTitle: text('job_title'),
-    avatar: (parent: Row) => picture(parent.avatar_key),
+    avatar: (parent) => picture(parent.avatar_key),
   },
-};
+} satisfies Resolvers;

@@ -1,17 +1,35 @@
+import type { MemberReviewsArgs, QueryLastReviewsArgs, Resolvers } from '../../generated/resolvers';
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
-import { type ReviewFilterInput, reviewFilterSql } from './review-filter';
-import { clampFirst, flag, json, langOf, pageInfo, paging, picture, type Row, text } from './shared';
-
-type Args = Record<string, unknown>;
+import { reviewFilterSql } from './review-filter';
+import {
+  clampFirst,
+  flag,
+  found,
+  idColumn,
+  idOf,
+  json,
+  keyOf,
+  langOf,
+  numberColumn,
+  oneOf,
+  optionalTextColumn,
+  optionalTextOf,
+  pageInfo,
+  paging,
+  picture,
+  type Row,
+  text,
+  textColumn,
+} from './shared';
 
 /**
  * Reviews of visible members, newest first, matching an extra condition. With `languageFirst`,
  * the newest in the visitor's language come first and the others fill the list.
  */
 function latest(condition: string, languageFirst = false) {
-  return async function latestReviews(_root: unknown, args: Args, context: GraphqlContext) {
+  return async function latestReviews(_root: unknown, args: QueryLastReviewsArgs, context: GraphqlContext) {
     const first = clampFirst(args.first);
     // CROSS JOIN keeps reviews as the outer loop, so SQLite walks a published_at index and stops
     // at the limit instead of reading every review of every member and sorting them.
@@ -30,9 +48,13 @@ function latest(condition: string, languageFirst = false) {
 }
 
 /** One page of reviews of a member, with the filter, and the total (two statements, one trip). */
-export async function memberReviewPage(memberId: number, args: Args, context: GraphqlContext) {
+export async function memberReviewPage(
+  memberId: string | number,
+  args: MemberReviewsArgs,
+  context: GraphqlContext,
+) {
   const { page, pageSize, offset } = paging(args.page, args.pageSize);
-  const filter = reviewFilterSql(args.filter as ReviewFilterInput | undefined);
+  const filter = reviewFilterSql(args.filter);
   const where = ['r.member_id = ?', ...filter.where].join(' AND ');
   const params = [memberId, ...filter.params];
   const [items, count] = await Promise.all([
@@ -49,8 +71,7 @@ export async function memberReviewPage(memberId: number, args: Args, context: Gr
   return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
 }
 
-const writtenIn = (parent: Row): LangCode | null =>
-  (LANG_CODES as readonly unknown[]).includes(parent.lang) ? (parent.lang as LangCode) : null;
+const writtenIn = (parent: Row): LangCode | null => oneOf(LANG_CODES, parent.lang) ?? null;
 
 const textLangs = new WeakMap<Row, { wanted: LangCode; found: LangCode }>();
 
@@ -77,6 +98,12 @@ const reviewText = (column: string) =>
     return translated(parent[column], reviewTextLang(parent, context));
   };
 
+/** A key of a JSON object, or undefined when the value is no object. */
+const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null
+    ? Object.getOwnPropertyDescriptor(value, key)?.value
+    : undefined;
+
 const lines = (value: unknown, lang: LangCode) => {
   const list = translatedValue<unknown[]>(value, lang);
   return Array.isArray(list) ? list : [];
@@ -88,7 +115,7 @@ export const reviewResolvers = {
     lastReviews: latest('', true),
     lastCoolReviews: latest('AND r.cool = 1'),
     teamPickedReviews: latest('AND r.team_pick = 1', true),
-    reference(_root: unknown, args: { memberSlug: string; id: string }, context: GraphqlContext) {
+    reference(_root, args, context) {
       // By the review's own public id; an older link by the contact's public id still finds the
       // review when that contact reviewed the member once (never a guess between two reviews).
       return context.db.first<Row>(
@@ -101,7 +128,7 @@ export const reviewResolvers = {
         args.id,
       );
     },
-    collection(_root: unknown, args: { memberSlug: string; id: string }, context: GraphqlContext) {
+    collection(_root, args, context) {
       return context.db.first<Row>(
         `SELECT c.*, (SELECT count(*) FROM collection_reviews cr WHERE cr.collection_id = c.id) AS review_count
          FROM collections c JOIN members m ON m.id = c.member_id WHERE m.slug = ? AND c.public_id = ?`,
@@ -111,14 +138,14 @@ export const reviewResolvers = {
     },
   },
   Review: {
-    id: (parent: Row) => parent.public_id,
-    publishedAt: (parent: Row) => parent.published_at,
-    rating: (parent: Row) => parent.published_rating,
-    lang: (parent: Row) => writtenIn(parent) ?? 'FR_FR',
-    textLang: (parent: Row, _args: unknown, context: GraphqlContext) => reviewTextLang(parent, context),
+    id: idColumn('public_id'),
+    publishedAt: textColumn('published_at'),
+    rating: numberColumn('published_rating'),
+    lang: (parent) => writtenIn(parent) ?? 'FR_FR',
+    textLang: (parent, _args, context) => reviewTextLang(parent, context),
     title: reviewText('title'),
     description: reviewText('description'),
-    summary(parent: Row, _args: unknown, context: GraphqlContext) {
+    summary(parent, _args, context) {
       const lang = reviewTextLang(parent, context);
       const summary = {
         issue: translated(parent.summary_issue, lang),
@@ -127,75 +154,72 @@ export const reviewResolvers = {
       };
       return summary.issue || summary.solution || summary.result ? summary : null;
     },
-    caseStudy(parent: Row, _args: unknown, context: GraphqlContext) {
+    caseStudy(parent, _args, context) {
       const lang = reviewTextLang(parent, context);
-      return lines(parent.case_study, lang).map((section) => {
-        const item = (section ?? {}) as Row;
-        return { title: translated(item.title, lang), body: translated(item.body, lang) };
+      return lines(parent.case_study, lang).map((section) => ({
+        title: translated(fieldOf(section, 'title'), lang),
+        body: translated(fieldOf(section, 'body'), lang),
+      }));
+    },
+    timeline(parent, _args, context) {
+      const events = json<unknown[]>(parent.timeline);
+      if (!Array.isArray(events)) return [];
+      return events.flatMap((event) => {
+        const date = fieldOf(event, 'date');
+        if (typeof date !== 'string') return [];
+        return [{ date, label: translated(fieldOf(event, 'label'), reviewTextLang(parent, context)) }];
       });
     },
-    timeline(parent: Row, _args: unknown, context: GraphqlContext) {
-      const events = json<Row[]>(parent.timeline);
-      if (!Array.isArray(events)) return [];
-      return events
-        .filter((event) => typeof event?.date === 'string')
-        .map((event) => ({
-          date: event.date,
-          label: translated(event.label, reviewTextLang(parent, context)),
-        }));
-    },
-    cover: (parent: Row) => picture(parent.cover_key),
+    cover: (parent) => picture(parent.cover_key),
     anonymised: flag('anonymised'),
     featured: flag('featured'),
     teamPick: flag('team_pick'),
     hasTestimony: flag('has_testimony'),
     hasVideo: flag('has_video'),
     hasCaseStudy: flag('has_case_study'),
-    async testimony(parent: Row, _args: unknown, context: GraphqlContext) {
-      const row = await context.loaders.testimonyByReview.load(parent.id as number);
+    async testimony(parent, _args, context) {
+      const row = await context.loaders.testimonyByReview.load(idOf(parent));
       return row ? { ...row, __lang: reviewTextLang(parent, context) } : null;
     },
-    qualities: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      context.loaders.qualitiesByReview.load(parent.id as number),
-    tags: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      context.loaders.tagsByReview.load(parent.id as number),
-    contact(parent: Row, _args: unknown, context: GraphqlContext) {
-      if (parent.anonymised || parent.contact_id == null) return null;
-      return context.loaders.contactById.load(parent.contact_id as number);
+    qualities: (parent, _args, context) => context.loaders.qualitiesByReview.load(idOf(parent)),
+    tags: (parent, _args, context) => context.loaders.tagsByReview.load(idOf(parent)),
+    contact(parent, _args, context) {
+      const contactId = keyOf(parent, 'contact_id');
+      if (parent.anonymised || contactId === null) return null;
+      return context.loaders.contactById.load(contactId);
     },
-    buyer(parent: Row, _args: unknown, context: GraphqlContext) {
-      if (parent.anonymised || parent.buyer_id == null) return null;
-      return context.loaders.buyerById.load(parent.buyer_id as number);
+    buyer(parent, _args, context) {
+      const buyerId = keyOf(parent, 'buyer_id');
+      if (parent.anonymised || buyerId === null) return null;
+      return context.loaders.buyerById.load(buyerId);
     },
-    async masked(parent: Row, _args: unknown, context: GraphqlContext) {
+    async masked(parent, _args, context) {
       if (!parent.anonymised) return null;
-      const contact =
-        parent.contact_id == null
-          ? null
-          : await context.loaders.contactById.load(parent.contact_id as number);
+      const contactId = keyOf(parent, 'contact_id');
+      const contact = contactId === null ? null : await context.loaders.contactById.load(contactId);
       return {
-        sector: parent.buyer_sector ?? null,
+        sector: optionalTextOf(parent, 'buyer_sector'),
         jobTitle: translated(contact?.job_title, langOf(parent, context)),
       };
     },
-    owner: (parent: Row, _args: unknown, context: GraphqlContext) =>
-      context.loaders.memberById.load(parent.member_id as number),
+    owner: async (parent, _args, context) =>
+      found(await context.loaders.memberById.load(idOf(parent, 'member_id')), 'member'),
   },
   Testimony: {
     body: text('body'),
     fullText: text('full_text'),
     highlight: text('highlight'),
     verbatim: text('verbatim'),
-    videoUrl: (parent: Row) => parent.video_url,
-    videoPoster: (parent: Row) => picture(parent.video_poster_key),
-    writtenAt: (parent: Row) => parent.written_at,
+    videoUrl: optionalTextColumn('video_url'),
+    videoPoster: (parent) => picture(parent.video_poster_key),
+    writtenAt: optionalTextColumn('written_at'),
   },
   Collection: {
-    id: (parent: Row) => parent.public_id,
+    id: idColumn('public_id'),
     title: text('title'),
     description: text('description'),
-    reviewCount: (parent: Row) => Number(parent.review_count ?? 0),
-    async reviews(parent: Row, args: Args, context: GraphqlContext) {
+    reviewCount: (parent) => Number(parent.review_count ?? 0),
+    async reviews(parent, args, context) {
       const { page, pageSize, offset } = paging(args.page, args.pageSize);
       const known = parent.review_count == null ? null : Number(parent.review_count);
       // The collection's row holds its count: a page past it reads nothing.
@@ -212,4 +236,4 @@ export const reviewResolvers = {
       return { info: pageInfo(known ?? items.length, page, pageSize), items };
     },
   },
-};
+} satisfies Resolvers;

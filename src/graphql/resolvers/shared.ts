@@ -16,9 +16,14 @@ export function text(column: string) {
   };
 }
 
+/** Marks a row with the language its translated fields resolve in. */
+export function rowWithLang<T extends Row>(row: T, lang: LangCode | undefined): T {
+  return lang ? { ...row, __lang: lang } : row;
+}
+
 /** Marks rows with the language their translated fields resolve in. */
 export function withLang<T extends Row>(rows: T[], lang: LangCode | undefined): T[] {
-  return lang ? rows.map((row) => ({ ...row, __lang: lang })) : rows;
+  return lang ? rows.map((row) => rowWithLang(row, lang)) : rows;
 }
 
 /** An R2 key as a Picture served by the media route. @example picture('logos/a.png') */
@@ -26,6 +31,11 @@ export function picture(key: unknown) {
   if (typeof key !== 'string' || key === '') return null;
   const url = `/media/${key.split('/').map(encodeURIComponent).join('/')}`;
   return { key, url, width: 0, height: 0 };
+}
+
+/** The item of a list of literals that equals `value`, if any. @example oneOf(LANG_CODES, row.lang) */
+export function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
+  return list.find((item) => item === value);
 }
 
 /** Parses a JSON column, or null when it is missing or broken. */
@@ -79,3 +89,64 @@ export const clampFirst = (first: unknown, max = 50) =>
   Math.min(max, Math.max(0, Math.trunc(Number(first) || 0)));
 
 export const flag = (column: string) => (parent: Row) => Number(parent[column] ?? 0) > 0;
+
+/**
+ * A column's value when it has the type its field serialises, else a TypeError: the error GraphQL
+ * itself would raise on serialising it, raised where the column is read.
+ */
+function checked<T>(parent: Row, column: string, is: (value: unknown) => value is T, type: string): T {
+  const value = parent[column];
+  if (is(value)) return value;
+  throw new TypeError(`${column} is not ${type}: ${String(value)}`);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+const isKey = (value: unknown): value is string | number => isText(value) || isNumber(value);
+const isMissing = (value: unknown): value is null | undefined => value == null;
+
+/**
+ * A row a non-null field points to; a missing one is an error of that field, as GraphQL makes
+ * of a null there. @example member: async (parent, _args, context) => found(await load(id), 'member')
+ */
+export function found<T>(row: T | null | undefined, what: string): T {
+  if (row == null) throw new Error(`No ${what} found`);
+  return row;
+}
+
+/** A text column of a row. @example textOf(row, 'name') */
+export const textOf = (row: Row, column: string) => checked(row, column, isText, 'text');
+
+/** A nullable text column of a row. @example optionalTextOf(row, 'hl_snippet') */
+export const optionalTextOf = (row: Row, column: string) =>
+  checked(row, column, (value) => isMissing(value) || isText(value), 'text') ?? null;
+
+/** A numeric column of a row. @example numberOf(row, 'review_count') */
+export const numberOf = (row: Row, column: string) => checked(row, column, isNumber, 'a number');
+
+/** A nullable numeric column of a row. @example optionalNumberOf(row, 'average_rating') */
+const optionalNumberOf = (row: Row, column: string) =>
+  checked(row, column, (value) => isMissing(value) || isNumber(value), 'a number') ?? null;
+
+/** Resolver of a text column. @example publishedAt: textColumn('published_at') */
+export const textColumn = (column: string) => (parent: Row) => textOf(parent, column);
+
+/** Resolver of a nullable text column. @example foundedAt: optionalTextColumn('founded_at') */
+export const optionalTextColumn = (column: string) => (parent: Row) => optionalTextOf(parent, column);
+
+/** Resolver of a numeric column. @example reviewCount: numberColumn('review_count') */
+export const numberColumn = (column: string) => (parent: Row) => numberOf(parent, column);
+
+/** Resolver of a nullable numeric column. @example averageRating: optionalNumberColumn('average_rating') */
+export const optionalNumberColumn = (column: string) => (parent: Row) => optionalNumberOf(parent, column);
+
+/** Resolver of an ID read from a column (a number serialises as its digits, as GraphQL's ID does). */
+export const idColumn = (column: string) => (parent: Row) => String(checked(parent, column, isKey, 'an id'));
+
+/** A row's id (or the id in another column), as a loader key. @example idOf(row, 'city_id') */
+export const idOf = (parent: Row, column = 'id'): string | number => checked(parent, column, isKey, 'an id');
+
+/** A loader key read from a column; null when the column is empty. @example keyOf(parent, 'city_id') */
+export function keyOf(parent: Row, column: string): string | number | null {
+  return checked(parent, column, (value) => isMissing(value) || isKey(value), 'a key') ?? null;
+}

@@ -1,16 +1,17 @@
+import type { Resolvers } from '../../generated/resolvers';
 import { fromLangCode } from '../../i18n/locales';
 import { labelOf, translator } from '../../i18n/translate';
 import { isCity } from '../../routing/route-params';
 import type { GraphqlContext } from '../context';
-import { langOf, type Row, text, withLang } from './shared';
+import { idColumn, idOf, keyOf, langOf, type Row, rowWithLang, text, textColumn, withLang } from './shared';
 
 /** Service tags, qualities and cities. */
 export const tagResolvers = {
   Query: {
-    async membersServices(_root: unknown, _args: unknown, context: GraphqlContext) {
+    async membersServices(_root, _args, context) {
       return context.db.all<Row>("SELECT * FROM tags WHERE kind = 'CATEGORY' ORDER BY position, slug");
     },
-    async cities(_root: unknown, args: { all?: boolean | null }, context: GraphqlContext) {
+    async cities(_root, args, context) {
       const [config, allCities] = await Promise.all([
         context.db.first<{ value: string }>("SELECT value FROM config WHERE key = 'common_cities'"),
         context.db.all<Row>('SELECT * FROM cities ORDER BY position, slug'),
@@ -32,25 +33,26 @@ export const tagResolvers = {
         .filter((city): city is Row => Boolean(city));
       return args.all ? [...picked, ...cities.filter((city) => !picked.includes(city))] : picked;
     },
-    async qualities(_root: unknown, _args: unknown, context: GraphqlContext) {
+    async qualities(_root, _args, context) {
       return context.db.all<Row>('SELECT * FROM qualities ORDER BY position, slug');
     },
   },
   Tag: {
-    id: (parent: Row) => parent.public_id,
+    id: idColumn('public_id'),
     label: tagLabel,
-    async parent(parent: Row, _args: unknown, context: GraphqlContext) {
-      if (parent.parent_id == null) return null;
-      const row = await context.loaders.tagById.load(parent.parent_id as number);
-      return row && withLang([row], parent.__lang)[0];
+    async parent(parent, _args, context) {
+      const parentId = keyOf(parent, 'parent_id');
+      if (parentId === null) return null;
+      const row = await context.loaders.tagById.load(parentId);
+      return row && rowWithLang(row, parent.__lang);
     },
-    async children(parent: Row, _args: unknown, context: GraphqlContext) {
-      return withLang(await context.loaders.childrenByTag.load(parent.id as number), parent.__lang);
+    async children(parent, _args, context) {
+      return withLang(await context.loaders.childrenByTag.load(idOf(parent)), parent.__lang);
     },
   },
-  Quality: { id: (parent: Row) => parent.public_id, label: text('label') },
-  City: { id: (parent: Row) => parent.slug, name: text('name') },
-};
+  Quality: { id: idColumn('public_id'), label: text('label') },
+  City: { id: textColumn('slug'), name: text('name') },
+} satisfies Resolvers;
 
 const storedLabel = text('label');
 
