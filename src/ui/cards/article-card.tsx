@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { LangCode } from '../../i18n/locales';
 import { contentLang, WrittenIn } from '../content-language';
 import { CoverImage } from '../cover-image';
+import { CardTitle } from './card-title';
 
 export interface ArticleCardData {
   href: string;
@@ -29,7 +30,6 @@ export function ArticleCard({
   priority?: boolean;
 }) {
   const { locale, t } = useI18n();
-  const Heading = `h${headingLevel}` as const;
   const lang = contentLang(locale, article.textLang);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
@@ -47,11 +47,14 @@ export function ArticleCard({
           <time dateTime={article.publishedAt}>{formatDate(locale, article.publishedAt)}</time>
           {article.author ? ` · ${t('marketplace.articles.byAuthor', { name: article.author.name })}` : ''}
         </p>
-        <Heading className="mt-2 text-lg font-semibold text-ink group-hover:text-brand-800" {...lang}>
-          <a href={article.href} className="after:absolute after:inset-0">
-            {article.title}
-          </a>
-        </Heading>
+        <CardTitle
+          level={headingLevel}
+          href={article.href}
+          className="mt-2 text-lg font-semibold text-ink group-hover:text-brand-800"
+          {...lang}
+        >
+          {article.title}
+        </CardTitle>
         {article.excerpt ? (
           <p className="mt-2 line-clamp-3 text-sm text-ink-soft" {...lang}>
             {article.excerpt}

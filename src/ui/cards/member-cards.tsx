@@ -6,6 +6,7 @@ import { memberLink } from '../../routing/link';
 import { primaryColorStyle } from '../color';
 import { CoverImage } from '../cover-image';
 import { CityList } from './capped-list';
+import { CardTitle } from './card-title';
 import { MemberLogo, MemberScore, ServiceChips } from './member-parts';
 import type { MemberCardData } from './types';
 
@@ -21,8 +22,6 @@ export interface MemberCardProps {
  * review count, short description, two services then '+N').
  */
 export function MemberHighlightedCard({ member, headingLevel = 3 }: MemberCardProps) {
-  const { locale } = useI18n();
-  const Heading = `h${headingLevel}` as const;
   return (
     <article
       style={primaryColorStyle(member.primaryColor)}
@@ -32,12 +31,11 @@ export function MemberHighlightedCard({ member, headingLevel = 3 }: MemberCardPr
       <div className="flex items-center gap-3">
         <MemberLogo member={member} size="xl" />
         <div className="min-w-0">
-          <Heading className="text-lg font-semibold leading-tight text-ink">
-            <a href={memberLink(locale, member)} className="after:absolute after:inset-0">
-              {member.name}
-            </a>
-          </Heading>
-          <MemberScore member={member} />
+          <MemberTitle
+            member={member}
+            level={headingLevel}
+            className="text-lg font-semibold leading-tight text-ink"
+          />
         </div>
       </div>
       {member.shortDescription ? (
@@ -47,6 +45,27 @@ export function MemberHighlightedCard({ member, headingLevel = 3 }: MemberCardPr
         <ServiceChips member={member} />
       </div>
     </article>
+  );
+}
+
+/** A member card's heading: the member's name as the card's link, then its rating and review count. */
+function MemberTitle({
+  member,
+  level,
+  className,
+}: {
+  member: MemberCardData;
+  level: 2 | 3 | 4;
+  className: string;
+}) {
+  const { locale } = useI18n();
+  return (
+    <>
+      <CardTitle level={level} href={memberLink(locale, member)} className={className}>
+        {member.name}
+      </CardTitle>
+      <MemberScore member={member} />
+    </>
   );
 }
 
@@ -121,8 +140,7 @@ export function MemberListingCard({
 }: MemberCardProps & {
   /** The first card of a listing: its cover is the page's LCP image. */ priority?: boolean;
 }) {
-  const { t, locale } = useI18n();
-  const Heading = `h${headingLevel}` as const;
+  const { t } = useI18n();
   const cities = member.locations.map((l) => l.city.name ?? l.city.slug);
   return (
     <article
@@ -144,12 +162,7 @@ export function MemberListingCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 pt-8">
-        <Heading className="text-base font-semibold text-ink">
-          <a href={memberLink(locale, member)} className="after:absolute after:inset-0">
-            {member.name}
-          </a>
-        </Heading>
-        <MemberScore member={member} />
+        <MemberTitle member={member} level={headingLevel} className="text-base font-semibold text-ink" />
         {member.shortDescription ? (
           <p className="line-clamp-2 text-sm text-ink-soft">{member.shortDescription}</p>
         ) : null}
