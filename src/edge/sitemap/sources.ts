@@ -44,6 +44,25 @@ function paged<Row>(
   };
 }
 
+/**
+ * The family of `table` (reviews, collections): one page per row, under its member's profile,
+ * for active members only. `lastmod` is the SQL of the row's date (`x` the row, `m` its member).
+ */
+function ownedByActiveMembers(
+  table: 'reviews' | 'collections',
+  lastmod: string,
+  path: (memberSlug: string, publicId: string) => string,
+): SitemapSource {
+  const from = `FROM ${table} x JOIN members m ON m.id = x.member_id WHERE m.status = 'active'`;
+  return paged<{ slug: string; id: string; lastmod: string | null }>(
+    table,
+    `SELECT count(*) AS n ${from}`,
+    `SELECT m.slug, x.public_id AS id, ${lastmod} AS lastmod ${from} ORDER BY x.id LIMIT ? OFFSET ?`,
+    1,
+    (row) => [{ path: path(row.slug, row.id), lastmod: row.lastmod }],
+  );
+}
+
 interface DirectoryRow {
   kind: string | null;
   slug: string | null;
@@ -130,22 +149,6 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     PROFILE_PAGES.length,
     (row) => PROFILE_PAGES.map((tab) => ({ path: paths.profile(row.slug, tab), lastmod: row.updated_at })),
   ),
-  paged<{ slug: string; id: string; published_at: string }>(
-    'reviews',
-    "SELECT count(*) AS n FROM reviews r JOIN members m ON m.id = r.member_id WHERE m.status = 'active'",
-    `SELECT m.slug, r.public_id AS id, r.published_at
-     FROM reviews r JOIN members m ON m.id = r.member_id
-     WHERE m.status = 'active' ORDER BY r.id LIMIT ? OFFSET ?`,
-    1,
-    (row) => [{ path: paths.reference(row.slug, row.id), lastmod: row.published_at }],
-  ),
-  paged<{ slug: string; id: string; updated_at: string | null }>(
-    'collections',
-    "SELECT count(*) AS n FROM collections c JOIN members m ON m.id = c.member_id WHERE m.status = 'active'",
-    `SELECT m.slug, c.public_id AS id, m.updated_at
-     FROM collections c JOIN members m ON m.id = c.member_id
-     WHERE m.status = 'active' ORDER BY c.id LIMIT ? OFFSET ?`,
-    1,
-    (row) => [{ path: paths.collection(row.slug, row.id), lastmod: row.updated_at }],
-  ),
+  ownedByActiveMembers('reviews', 'x.published_at', paths.reference),
+  ownedByActiveMembers('collections', 'm.updated_at', paths.collection),
 ];
