@@ -3,8 +3,7 @@ import { etag } from 'hono/etag';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AppEnv } from '../../app-env';
 import { query } from '../../graphql/client';
-import type { Locale } from '../../i18n/locales';
-import { translator } from '../../i18n/translate';
+import { type Translate, translator } from '../../i18n/translate';
 import { link } from '../../routing/link';
 import { Badge, NeutralBadge } from './badge';
 import { badgeSize, badgeTheme, memberSlug, reviewCount, widgetLocale } from './params';
@@ -26,11 +25,20 @@ function reviewsPolicy(): Promise<string> {
   return widgetPolicy;
 }
 
-function useLocale(c: Context<AppEnv>): Locale {
+/** What both widgets read first: the locale (`?lang=`), its translator, the brand and the member. */
+function widgetRequest(c: Context<AppEnv>) {
   const locale = widgetLocale(c.req.query('lang'));
   // Named operations read translated fields in the context's locale.
   c.set('locale', locale);
-  return locale;
+  const slug = memberSlug(c.req.param('member'));
+  return { locale, t: translator(locale), brand: c.var.config.BRAND_NAME, slug };
+}
+
+/** A member with no widget: a removed one (410) or an unknown one (404), and the label saying so. */
+function unavailable(member: { status: string } | null | undefined, t: Translate) {
+  return member
+    ? { label: t('widget.badge.unavailable'), status: 410 as const }
+    : { label: t('widget.badge.notFound'), status: 404 as const };
 }
 
 const svg = (c: Context<AppEnv>, body: string, status: 200 | 404 | 410) => {
@@ -48,17 +56,14 @@ export const widgetRoutes = new Hono<AppEnv>();
 widgetRoutes.use('*', etag());
 
 widgetRoutes.get('/:member/badge.svg', async function badge(c) {
-  const locale = useLocale(c);
-  const t = translator(locale);
-  const brand = c.var.config.BRAND_NAME;
+  const { locale, t, brand, slug } = widgetRequest(c);
   const theme = badgeTheme(c.req.query('theme'));
   const size = badgeSize(c.req.query('size'));
-  const slug = memberSlug(c.req.param('member'));
   const { member } = slug ? await query(c, 'WidgetBadge', { slug }) : { member: null };
   if (member?.status !== 'active') {
-    const label = t(member ? 'widget.badge.unavailable' : 'widget.badge.notFound');
+    const { label, status } = unavailable(member, t);
     const neutral = <NeutralBadge label={label} brand={brand} theme={theme} size={size} locale={locale} />;
-    return svg(c, renderToStaticMarkup(neutral), member ? 410 : 404);
+    return svg(c, renderToStaticMarkup(neutral), status);
   }
   const best = member.standings[0];
   const facts = {
@@ -74,10 +79,7 @@ widgetRoutes.get('/:member/badge.svg', async function badge(c) {
 });
 
 widgetRoutes.get('/:member/reviews', async function reviews(c) {
-  const locale = useLocale(c);
-  const t = translator(locale);
-  const brand = c.var.config.BRAND_NAME;
-  const slug = memberSlug(c.req.param('member'));
+  const { locale, t, brand, slug } = widgetRequest(c);
   const count = reviewCount(c.req.query('count'));
   const { member } = slug ? await query(c, 'WidgetReviews', { slug, count }) : { member: null };
   c.set('embedPolicy', await reviewsPolicy());
@@ -87,10 +89,10 @@ widgetRoutes.get('/:member/reviews', async function reviews(c) {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
   if (member?.status !== 'active') {
-    const label = t(member ? 'widget.badge.unavailable' : 'widget.badge.notFound');
+    const { label, status } = unavailable(member, t);
     return html(
       renderToStaticMarkup(<WidgetUnavailablePage locale={locale} label={label} brand={brand} />),
-      member ? 410 : 404,
+      status,
     );
   }
   const origin = new URL(c.req.url).origin;
