@@ -5,6 +5,22 @@ import { manyByKey, oneByKey } from './by-keys';
 const keys = 'json_each(?) k CROSS JOIN';
 
 /**
+ * SQL of a list per key through a link table (`review_tags`): the rows of `target` the link
+ * joins each key to (by its `tag_id` or `quality_id`), in `orderBy` (`l` the link, `x` the target).
+ * @example linked('review_tags', 'review_id', 'tags', 'x.position')
+ */
+function linked(
+  link: 'review_qualities' | 'review_tags' | 'member_tags',
+  keyColumn: 'review_id' | 'member_id',
+  target: 'qualities' | 'tags',
+  orderBy: string,
+): string {
+  const targetColumn = target === 'qualities' ? 'quality_id' : 'tag_id';
+  return `SELECT x.*, l.${keyColumn} AS __key FROM ${keys} ${link} l ON l.${keyColumn} = k.value
+    JOIN ${target} x ON x.id = l.${targetColumn} ORDER BY ${orderBy}`;
+}
+
+/**
  * Every batch loader of a request, created per request (their caches must not outlive it).
  * Add a loader here: a name, oneByKey (one row per key) or manyByKey (a list per key), and SQL
  * that selects `__key` and starts from the keys (`FROM ${keys} table ON table.column = k.value`).
@@ -22,21 +38,9 @@ export function createLoaders(db: BatchingDb) {
       db,
       `SELECT t.*, t.review_id AS __key FROM ${keys} testimonies t ON t.review_id = k.value`,
     ),
-    qualitiesByReview: manyByKey(
-      db,
-      `SELECT q.*, rq.review_id AS __key FROM ${keys} review_qualities rq ON rq.review_id = k.value
-       JOIN qualities q ON q.id = rq.quality_id ORDER BY q.position`,
-    ),
-    tagsByReview: manyByKey(
-      db,
-      `SELECT t.*, rt.review_id AS __key FROM ${keys} review_tags rt ON rt.review_id = k.value
-       JOIN tags t ON t.id = rt.tag_id ORDER BY t.position`,
-    ),
-    tagsByMember: manyByKey(
-      db,
-      `SELECT t.*, mt.member_id AS __key FROM ${keys} member_tags mt ON mt.member_id = k.value
-       JOIN tags t ON t.id = mt.tag_id ORDER BY mt.position`,
-    ),
+    qualitiesByReview: manyByKey(db, linked('review_qualities', 'review_id', 'qualities', 'x.position')),
+    tagsByReview: manyByKey(db, linked('review_tags', 'review_id', 'tags', 'x.position')),
+    tagsByMember: manyByKey(db, linked('member_tags', 'member_id', 'tags', 'l.position')),
     locationsByMember: manyByKey(
       db,
       `SELECT ml.city_id, ml.address, ml.member_id AS __key FROM ${keys} member_locations ml
