@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/i18n-context';
-import { Avatar } from '../../../ui/avatar';
+import { AvatarList } from '../../../ui/profile/avatar-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
 import { QualityList } from '../home/home-parts';
 import { type TabData, tabScreen } from '../home/tab-screen';
@@ -37,25 +37,15 @@ function CultureBody({ member }: { member: TabData<'ProfileCulture'>['member'] }
       </ProfileSection>
       <ProfileSection title={t('profile.culture.team')} id="team">
         {member.collaborators.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {member.collaborators.map((person) => {
-              const name = `${person.firstName} ${person.lastName}`;
-              return (
-                <li
-                  key={person.id}
-                  className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
-                >
-                  <Avatar name={name} src={person.avatar?.url} size="reg" decorative />
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold text-ink">{name}</span>
-                    {person.jobTitle ? (
-                      <span className="block text-sm text-muted">{person.jobTitle}</span>
-                    ) : null}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <AvatarList
+            of="people"
+            items={member.collaborators.map((person) => ({
+              id: person.id,
+              name: `${person.firstName} ${person.lastName}`,
+              picture: person.avatar?.url,
+              detail: person.jobTitle,
+            }))}
+          />
         ) : (
           none
         )}

@@ -1,6 +1,6 @@
 import { useI18n } from '../../../i18n/i18n-context';
-import { Avatar } from '../../../ui/avatar';
 import { MemberListingCard } from '../../../ui/cards/member-cards';
+import { AvatarList } from '../../../ui/profile/avatar-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
 import { type TabData, tabScreen } from '../home/tab-screen';
 import { ReviewMasonry } from '../reviews/reviews-view';
@@ -31,22 +31,15 @@ function EcosystemBody({
       </ProfileSection>
       <ProfileSection title={t('profile.ecosystem.groups', { name: member.name })} id="groups">
         {member.groups.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {member.groups.map((group) => (
-              <li
-                key={group.id}
-                className="flex items-start gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
-              >
-                <Avatar name={group.name} src={group.logo?.url} size="lg" square decorative />
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{group.name}</span>
-                  {group.description ? (
-                    <span className="block text-sm text-muted">{group.description}</span>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <AvatarList
+            of="organisations"
+            items={member.groups.map((group) => ({
+              id: group.id,
+              name: group.name,
+              picture: group.logo?.url,
+              detail: group.description,
+            }))}
+          />
         ) : (
           none
         )}
