@@ -1,4 +1,5 @@
 import { link } from '../../routing/link';
+import { canonicalPageQuery } from '../../routing/list-page';
 import { defineScreen } from '../../routing/screen';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
 import { directoryCopy } from './directory-text';
@@ -15,7 +16,7 @@ export const screen = defineScreen('membres-category-slug-geography', {
     return {
       title: copy.title,
       description: copy.intro,
-      canonicalQuery: data.listing.info.page > 1 ? { page: String(data.listing.info.page) } : undefined,
+      canonicalQuery: canonicalPageQuery(data.listing.info.page),
       // An empty landing page is thin content: keep it out of the index.
       noindex: data.listing.info.total === 0,
       jsonLd: [

@@ -1,5 +1,6 @@
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
+import { assertPageExists, requestedPage } from '../../routing/list-page';
 import type { RouteParams } from '../../routing/route-table';
 import type { ScreenContext } from '../../routing/screen';
 
@@ -18,8 +19,7 @@ export interface DirectoryData {
 export async function loadDirectory({ c, params, url }: ScreenContext<Params>): Promise<DirectoryData> {
   const sortParam = url.searchParams.get('sort');
   const sort = DIRECTORY_SORTS.find((value) => value === sortParam) ?? 'score';
-  const pageParam = url.searchParams.get('page');
-  const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+  const page = requestedPage(url);
   const [{ directoryListing: listing }, { cities }] = await Promise.all([
     query(c, 'Directory', {
       category: params.category,
@@ -31,6 +31,6 @@ export async function loadDirectory({ c, params, url }: ScreenContext<Params>): 
     query(c, 'Cities', {}),
   ]);
   if (!listing) throw notFound(url.pathname);
-  if (page > 1 && page > listing.info.pageCount) throw notFound(url.pathname);
+  assertPageExists(page, listing.info.pageCount, url.pathname);
   return { listing, cities, sort };
 }

@@ -1,4 +1,5 @@
 import { link } from '../../routing/link';
+import { canonicalPageQuery } from '../../routing/list-page';
 import { defineScreen } from '../../routing/screen';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
 import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label';
@@ -15,7 +16,7 @@ export const screen = defineScreen('membres-leaderboards-slug', {
     return {
       title,
       description: t('marketplace.leaderboard.description'),
-      canonicalQuery: data.page > 1 ? { page: String(data.page) } : undefined,
+      canonicalQuery: canonicalPageQuery(data.page),
       jsonLd: [
         itemListJsonLd(
           title,

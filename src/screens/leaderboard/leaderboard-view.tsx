@@ -3,6 +3,7 @@ import { currentPeriod, EARLIEST_YEAR, type Period, periodSlug, periodsUntil } f
 import { useI18n } from '../../i18n/i18n-context';
 import { COMPARE_PARAM, readSelection } from '../../routing/compare-selection';
 import { link } from '../../routing/link';
+import { pageQuery } from '../../routing/list-page';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
@@ -146,7 +147,7 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
           <Pagination
             page={board.info.page}
             pageCount={board.info.pageCount}
-            hrefOf={(page) => pathOf(period, { page: page > 1 ? page : undefined })}
+            hrefOf={(page) => pathOf(period, pageQuery(page))}
           />
           <CompareTraySlot url={url} />
         </section>

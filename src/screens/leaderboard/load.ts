@@ -2,6 +2,7 @@ import { type MemberCategory, RANKING_SORTS, type RankingSort } from '../../doma
 import { isFuture, type Period } from '../../domain/periods';
 import { query } from '../../graphql/client';
 import { HttpError, notFound } from '../../http/errors';
+import { assertPageExists, requestedPage } from '../../routing/list-page';
 import type { RouteParams } from '../../routing/route-table';
 import type { ScreenContext } from '../../routing/screen';
 
@@ -32,8 +33,7 @@ export async function loadLeaderboard({ c, params, url }: ScreenContext<Params>)
   if (!period || isFuture(period, new Date())) throw notFound(url.pathname);
   const category = params.category ?? 'all';
   const sort = pick(url.searchParams.get('sort'), RANKING_SORTS, 'points');
-  const pageParam = url.searchParams.get('page');
-  const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+  const page = requestedPage(url);
   const [{ leaderboard: board }, { rankingMethod: method }] = await Promise.all([
     query(c, 'Leaderboard', {
       period: period.kind,
@@ -45,7 +45,7 @@ export async function loadLeaderboard({ c, params, url }: ScreenContext<Params>)
     }),
     query(c, 'RankingMethod', {}),
   ]);
-  if (page > 1 && page > board.info.pageCount) throw notFound(url.pathname);
+  assertPageExists(page, board.info.pageCount, url.pathname);
   if (!board) throw new HttpError(500, 'Leaderboard missing');
   return { period, category, sort, page, board, method };
 }

@@ -1,6 +1,7 @@
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
 import { skipPageCache } from '../../render/page-cache';
+import { assertPageExists, requestedPage } from '../../routing/list-page';
 import type { RouteParams } from '../../routing/route-table';
 import type { ScreenContext } from '../../routing/screen';
 
@@ -25,13 +26,12 @@ export async function loadSearch({ c, params, url }: ScreenContext<Params>): Pro
   const raw = url.searchParams.get('q') ?? params.segments[0] ?? '';
   const q = raw.replace(/\s+/g, ' ').trim().slice(0, 120);
   const brand = c.get('config').BRAND_NAME;
-  const pageParam = url.searchParams.get('page');
-  const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+  const page = requestedPage(url);
   if (!q) return { q, result: null, brand };
   if (page > SEARCH_PAGES) throw notFound(url.pathname);
   // Every search term is its own address: results are cached per operation, never as pages.
   skipPageCache(c);
   const { search } = await query(c, 'Search', { q, page });
-  if (page > 1 && page > search.info.pageCount) throw notFound(url.pathname);
+  assertPageExists(page, search.info.pageCount, url.pathname);
   return { q, result: search, brand };
 }

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
+import { pageQuery } from '../../routing/list-page';
 import { MemberLogo } from '../../ui/cards/member-parts';
 import { reviewHref } from '../../ui/cards/review-cards';
 import type { ReviewCardData } from '../../ui/cards/types';
@@ -94,12 +95,7 @@ export function SearchView({ data }: { data: SearchData }) {
             page={result.info.page}
             pageCount={result.info.pageCount}
             hrefOf={(page) =>
-              link(
-                locale,
-                'membres-search',
-                { segments: [] },
-                { q: data.q, page: page > 1 ? page : undefined },
-              )
+              link(locale, 'membres-search', { segments: [] }, { q: data.q, ...pageQuery(page) })
             }
           />
         ) : null}

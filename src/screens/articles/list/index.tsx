@@ -1,8 +1,8 @@
 import { query } from '../../../graphql/client';
-import { notFound } from '../../../http/errors';
 import { useI18n } from '../../../i18n/i18n-context';
 import { feedPaths } from '../../../routing/feed-paths';
 import { link } from '../../../routing/link';
+import { assertPageExists, canonicalPageQuery, pageQuery, requestedPage } from '../../../routing/list-page';
 import { defineScreen } from '../../../routing/screen';
 import { ArticleList } from '../../../ui/marketplace/article-list';
 import { PageHeader } from '../../../ui/marketplace/page-header';
@@ -20,7 +20,7 @@ function ArticlesView({ data }: { data: ArticlesData }) {
         <Pagination
           page={data.info.page}
           pageCount={data.info.pageCount}
-          hrefOf={(page) => link(locale, 'articles', {}, { page: page > 1 ? page : undefined })}
+          hrefOf={(page) => link(locale, 'articles', {}, pageQuery(page))}
         />
       </div>
     </>
@@ -31,10 +31,9 @@ function ArticlesView({ data }: { data: ArticlesData }) {
 export const screen = defineScreen('articles', {
   layout: 'marketplace',
   load: async ({ c, url }) => {
-    const pageParam = url.searchParams.get('page');
-    const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+    const page = requestedPage(url);
     const { articles } = await query(c, 'Articles', { page });
-    if (page > 1 && page > articles.info.pageCount) throw notFound(url.pathname);
+    assertPageExists(page, articles.info.pageCount, url.pathname);
     return articles;
   },
   head: ({ t, locale, c }, data) => ({
@@ -46,7 +45,7 @@ export const screen = defineScreen('articles', {
     ],
     title: t('marketplace.articles.title'),
     description: t('marketplace.articles.description'),
-    canonicalQuery: data.info.page > 1 ? { page: String(data.info.page) } : undefined,
+    canonicalQuery: canonicalPageQuery(data.info.page),
   }),
   Component: ArticlesView,
 });

@@ -2,6 +2,7 @@ import { query } from '../../../graphql/client';
 import { notFound } from '../../../http/errors';
 import { useI18n } from '../../../i18n/i18n-context';
 import { link } from '../../../routing/link';
+import { assertPageExists, canonicalPageQuery, pageQuery, requestedPage } from '../../../routing/list-page';
 import { defineScreen } from '../../../routing/screen';
 import { ArticleList } from '../../../ui/marketplace/article-list';
 import { PageHeader } from '../../../ui/marketplace/page-header';
@@ -29,12 +30,7 @@ function ArticlesByTagView({ data }: { data: TagData }) {
           page={data.articles.info.page}
           pageCount={data.articles.info.pageCount}
           hrefOf={(page) =>
-            link(
-              locale,
-              'articles-tags-slug',
-              { slug: data.articleTag.slug },
-              { page: page > 1 ? page : undefined },
-            )
+            link(locale, 'articles-tags-slug', { slug: data.articleTag.slug }, pageQuery(page))
           }
         />
       </div>
@@ -46,16 +42,15 @@ function ArticlesByTagView({ data }: { data: TagData }) {
 export const screen = defineScreen('articles-tags-slug', {
   layout: 'marketplace',
   load: async ({ c, params, url }) => {
-    const pageParam = url.searchParams.get('page');
-    const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+    const page = requestedPage(url);
     const data = await query(c, 'ArticlesByTag', { slug: params.slug, page });
     if (!data.articleTag) throw notFound(url.pathname);
-    if (page > 1 && page > data.articles.info.pageCount) throw notFound(url.pathname);
+    assertPageExists(page, data.articles.info.pageCount, url.pathname);
     return data as TagData;
   },
   head: ({ t }, data) => ({
     title: t('marketplace.articles.tagTitle', { label: data.articleTag.label ?? data.articleTag.slug }),
-    canonicalQuery: data.articles.info.page > 1 ? { page: String(data.articles.info.page) } : undefined,
+    canonicalQuery: canonicalPageQuery(data.articles.info.page),
   }),
   Component: ArticlesByTagView,
 });

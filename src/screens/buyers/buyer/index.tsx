@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { plural } from '../../../i18n/plural';
 import { labelOf } from '../../../i18n/translate';
 import { buyerLink, link } from '../../../routing/link';
+import { assertPageExists, requestedPage } from '../../../routing/list-page';
 import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
 import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
@@ -71,11 +72,10 @@ function BuyerView({ data }: { data: BuyerData }) {
 export const screen = defineScreen('membres-clients-slug', {
   layout: 'marketplace',
   load: async ({ c, params, url }) => {
-    const pageParam = url.searchParams.get('page');
-    const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+    const page = requestedPage(url);
     const { buyer } = await query(c, 'Buyer', { slug: params.slug, id: params.id, page });
     if (!buyer) throw notFound(url.pathname);
-    if (page > 1 && page > buyer.reviews.info.pageCount) throw notFound(url.pathname);
+    assertPageExists(page, buyer.reviews.info.pageCount, url.pathname);
     return { buyer, brand: c.get('config').BRAND_NAME };
   },
   head: ({ t }, data) => ({

@@ -1,8 +1,8 @@
 import { query } from '../../../graphql/client';
-import { notFound } from '../../../http/errors';
 import { useI18n } from '../../../i18n/i18n-context';
 import { plural } from '../../../i18n/plural';
 import { buyerLink, link } from '../../../routing/link';
+import { assertPageExists, canonicalPageQuery, pageQuery, requestedPage } from '../../../routing/list-page';
 import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
 import { PageHeader } from '../../../ui/marketplace/page-header';
@@ -44,7 +44,7 @@ function BuyersView({ data }: { data: BuyersData }) {
         <Pagination
           page={data.info.page}
           pageCount={data.info.pageCount}
-          hrefOf={(page) => link(locale, 'membres-clients', {}, { page: page > 1 ? page : undefined })}
+          hrefOf={(page) => link(locale, 'membres-clients', {}, pageQuery(page))}
         />
       </div>
     </>
@@ -55,16 +55,15 @@ function BuyersView({ data }: { data: BuyersData }) {
 export const screen = defineScreen('membres-clients', {
   layout: 'marketplace',
   load: async ({ c, url }) => {
-    const pageParam = url.searchParams.get('page');
-    const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1;
+    const page = requestedPage(url);
     const { buyers } = await query(c, 'Buyers', { page });
-    if (page > 1 && page > buyers.info.pageCount) throw notFound(url.pathname);
+    assertPageExists(page, buyers.info.pageCount, url.pathname);
     return buyers;
   },
   head: ({ t }, data) => ({
     title: t('marketplace.buyers.title'),
     description: t('marketplace.buyers.description'),
-    canonicalQuery: data.info.page > 1 ? { page: String(data.info.page) } : undefined,
+    canonicalQuery: canonicalPageQuery(data.info.page),
   }),
   Component: BuyersView,
 });

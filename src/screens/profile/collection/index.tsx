@@ -3,6 +3,7 @@ import { notFound } from '../../../http/errors';
 import { useI18n } from '../../../i18n/i18n-context';
 import { plural } from '../../../i18n/plural';
 import { link } from '../../../routing/link';
+import { canonicalPageQuery } from '../../../routing/list-page';
 import type { RouteParams } from '../../../routing/route-table';
 import { defineScreen, type ScreenContext } from '../../../routing/screen';
 import { Pagination } from '../../../ui/pagination';
@@ -78,7 +79,7 @@ export const screen = defineScreen('profil-slug-collection-id', {
       ? { title: t('profile.removed.title'), noindex: true }
       : {
           title: `${data.collection.title ?? ''} · ${data.member.name}`,
-          canonicalQuery: data.page > 1 ? { page: String(data.page) } : undefined,
+          canonicalQuery: canonicalPageQuery(data.page),
         },
   Component: CollectionView,
 });

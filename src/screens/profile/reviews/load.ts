@@ -1,5 +1,5 @@
 import { query } from '../../../graphql/client';
-import { notFound } from '../../../http/errors';
+import { assertPageExists } from '../../../routing/list-page';
 import type { ScreenContext } from '../../../routing/screen';
 import type { ProfileChrome } from '../../../ui/profile/types';
 import { chromeOf, guardMember, type RemovedProfile } from '../home/profile-guard';
@@ -28,6 +28,6 @@ export async function loadReviews(
   });
   const removed = await guardMember(ctx, member);
   if (removed || !member) return removed as RemovedProfile;
-  if (page > 1 && page > member.reviews.info.pageCount) throw notFound(ctx.url.pathname);
+  assertPageExists(page, member.reviews.info.pageCount, ctx.url.pathname);
   return { kind: 'active', member, chrome: chromeOf(ctx), query: filters.query, page };
 }
