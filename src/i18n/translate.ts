@@ -37,8 +37,14 @@ export type Translate = ((key: TranslationKey, params?: TranslateParams) => stri
 
 const i18n = rosetta(dictionaries);
 const cache = new Map<Locale, Translate>();
+/**
+ * Values found by locale and dotted key: a page looks up hundreds of keys, most of them many
+ * times. Keys built from data (`profile.sectors.J`) are few, but the memo stays bounded anyway.
+ */
+const lookups = new Map<Locale, Map<string, unknown>>();
+const LOOKUPS_MAX = 5_000;
 
-function lookup(locale: Locale, key: string): unknown {
+function walk(locale: Locale, key: string): unknown {
   let value: unknown = i18n.table(locale);
   for (const part of key.split('.')) {
     if (!value || typeof value !== 'object') return undefined;
@@ -47,7 +53,21 @@ function lookup(locale: Locale, key: string): unknown {
   return value;
 }
 
+function lookup(locale: Locale, key: string): unknown {
+  let known = lookups.get(locale);
+  if (!known) {
+    known = new Map();
+    lookups.set(locale, known);
+  }
+  if (known.has(key)) return known.get(key);
+  if (known.size >= LOOKUPS_MAX) known.clear();
+  const value = walk(locale, key);
+  known.set(key, value);
+  return value;
+}
+
 function interpolate(template: string, params: TranslateParams): string {
+  if (!template.includes('{{')) return template;
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
     const value = params[name];
     return value === undefined || value === null ? '' : String(value);
