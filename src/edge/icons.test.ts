@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parsePage } from '../../test/dom';
 import { app } from '../index';
 
 const get = (path: string) => app.request(`http://localhost${path}`, {}, env);
@@ -15,7 +16,9 @@ describe('GET /api/icons/{prefix}.json', () => {
     expect(response.status).toBe(200);
     const json = (await response.json()) as { icons: Record<string, { body: string }>; not_found: string[] };
     expect(Object.keys(json.icons).sort()).toEqual(['folder', 'star']);
-    expect(json.icons.star?.body).toContain('<path');
+    // The body is the inside of an <svg>: parsed there, it draws with at least one path.
+    const star = parsePage(`<svg xmlns="http://www.w3.org/2000/svg">${json.icons.star?.body ?? ''}</svg>`);
+    expect(star.querySelectorAll('svg path').length).toBeGreaterThan(0);
     expect(json.not_found).toEqual(['no-such-icon']);
     expect(spy).not.toHaveBeenCalled();
   });

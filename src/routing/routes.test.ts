@@ -94,7 +94,12 @@ describe('route validation (spec section 5)', () => {
   it("answers 404 'Invalid period' when the first of several segments is not a period", async () => {
     const response = await get('/membres/leaderboards/daily/2024/3');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Invalid period');
+    // The reason travels in the page's 'Error' analytics event, not in the visible text.
+    const event = parsePage(await response.text()).querySelector('script[data-event]');
+    expect(JSON.parse(event?.getAttribute('data-event') ?? '{}')).toMatchObject({
+      event: 'Error',
+      properties: { status: 404, message: 'Invalid period' },
+    });
   });
 
   it('accepts underscores as well as hyphens in a directory category', async () => {

@@ -57,7 +57,9 @@ describe('directory routes', { timeout: 30_000 }, () => {
     ).run();
     const response = await get('/en-GB/membres/services/nobody-does-this/paris');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('No partner or service matches your search.');
+    expect(textOf(parsePage(await response.text()).querySelector('main'))).toContain(
+      'No partner or service matches your search.',
+    );
   });
 
   it('never answers 500 to odd input', async () => {

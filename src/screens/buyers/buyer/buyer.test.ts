@@ -43,7 +43,10 @@ describe('buyer page', { timeout: 60_000 }, () => {
     for (const page of [pageCount + 1, 9999]) {
       const response = await get(`${path}&page=${page}`);
       expect(response.status, `page ${page}`).toBe(404);
-      expect(await response.text()).toContain('window.__analytics');
+      const scripts = parsePage(await response.text()).querySelectorAll('script');
+      expect(Array.from(scripts, (script) => script.textContent ?? '').join('\n')).toContain(
+        'window.__analytics',
+      );
     }
   });
 
