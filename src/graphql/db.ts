@@ -62,7 +62,31 @@ export class BatchingDb {
       });
     } catch (error) {
       this.stats.waitMs += performance.now() - started;
-      for (const item of pending) item.reject(error);
+      if (pending.length === 1) pending[0]?.reject(error);
+      else await this.oneByOne(pending);
     }
+  }
+
+  /**
+   * A batch fails whole when one of its statements fails (a query out of the platform's limits):
+   * its statements are then run again each on its own, in parallel, so only the failing one's
+   * field errors and the rest of the page still renders. Reads only: nothing is written twice.
+   */
+  private async oneByOne(pending: Pending[]): Promise<void> {
+    this.stats.roundTrips += 1;
+    const started = performance.now();
+    await Promise.all(
+      pending.map(async (item) => {
+        try {
+          const result = await item.statement.all();
+          this.stats.rowsRead += result.meta?.rows_read ?? 0;
+          this.stats.sqlMs += result.meta?.duration ?? 0;
+          item.resolve(result.results ?? []);
+        } catch (error) {
+          item.reject(error);
+        }
+      }),
+    );
+    this.stats.waitMs += performance.now() - started;
   }
 }

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { inLanguage, toFtsQuery } from './marketplace-search-query';
 
 describe('toFtsQuery', () => {
-  it('quotes every word and makes the last one a prefix', () => {
-    expect(toFtsQuery('Agence web')).toBe('"Agence" "web"*');
+  it('quotes every word and makes the last one a prefix when it has four letters or more', () => {
+    expect(toFtsQuery('web Agence')).toBe('"web" "Agence"*');
+    expect(toFtsQuery('Agence web')).toBe('"Agence" "web"');
+    expect(toFtsQuery('e')).toBe('"e"');
+    expect(toFtsQuery('Ölçü')).toBe('"Ölçü"*');
   });
 
   it('returns null when nothing searchable is left', () => {
@@ -13,7 +16,8 @@ describe('toFtsQuery', () => {
   });
 
   it('keeps accented letters and digits', () => {
-    expect(toFtsQuery('société 360°')).toBe('"société" "360"*');
+    expect(toFtsQuery('société 360°')).toBe('"société" "360"');
+    expect(toFtsQuery('360° société')).toBe('"360" "société"*');
   });
 
   it('caps the number and length of terms', () => {

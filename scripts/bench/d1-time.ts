@@ -1,0 +1,80 @@
+/**
+ * `npx tsx scripts/bench/d1-time.ts --base URL [--runs 5] [--extra /path,/path]`: the D1 side of
+ * one request per page type on a full miss (data and page caches bypassed), read from the
+ * `Server-Timing` a non-production host answers: round trips, rows read, time waiting for D1
+ * (min / median / max over the runs) and the time D1 reports for the statements themselves.
+ * Run it against the demo data and the 1M-review set (`npm run db:seed:large`) side by side; a
+ * request's D1 wait is budgeted at 200 ms (design section 9). Exits 1 when a median exceeds it.
+ */
+import { parseArgs } from 'node:util';
+import { BYPASS_HEADERS, median } from './measure';
+import { discoverPages } from './pages';
+
+const BUDGET_MS = 200;
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:8787' },
+    runs: { type: 'string', default: '5' },
+    extra: { type: 'string', default: '' },
+  },
+});
+const base = values.base.replace(/\/$/, '');
+const runs = Number(values.runs);
+const extra = values.extra
+  .split(',')
+  .filter(Boolean)
+  .map((path) => ({ type: path, path }));
+
+const pages = [...(await discoverPages(base)), ...extra];
+const lines: string[][] = [];
+let over = 0;
+for (const page of pages) {
+  const waits: number[] = [];
+  const sqls: number[] = [];
+  let trips = 0;
+  let rows = 0;
+  let status = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const response = await fetch(`${base}${page.path}`, { headers: BYPASS_HEADERS, redirect: 'manual' });
+    await response.arrayBuffer();
+    status = response.status;
+    const match = /db;dur=([\d.]+);desc="queries=(\d+) rows=(\d+) sql=([\d.]+)"/.exec(
+      response.headers.get('server-timing') ?? '',
+    );
+    if (!match) continue;
+    waits.push(Number(match[1]));
+    trips = Number(match[2]);
+    rows = Number(match[3]);
+    sqls.push(Number(match[4]));
+  }
+  const wait = waits.length ? median(waits) : Number.NaN;
+  if (wait > BUDGET_MS) over += 1;
+  lines.push([
+    page.type,
+    String(status),
+    String(trips),
+    String(rows),
+    waits.length
+      ? `${Math.min(...waits).toFixed(1)}/${wait.toFixed(1)}/${Math.max(...waits).toFixed(1)} ${wait <= BUDGET_MS ? '✓' : '✗'}`
+      : 'n/a',
+    sqls.length ? median(sqls).toFixed(1) : 'n/a',
+  ]);
+}
+const head = [
+  'page type',
+  'status',
+  'D1 trips',
+  'rows',
+  `D1 wait ms min/med/max (<=${BUDGET_MS})`,
+  'SQL ms (median)',
+];
+const widths = head.map((title, index) =>
+  Math.max(title.length, ...lines.map((line) => line[index]!.length)),
+);
+const format = (line: string[]) =>
+  `| ${line.map((text, index) => text.padEnd(widths[index]!)).join(' | ')} |`;
+console.log(`D1 per request on a full miss, ${base}, ${runs} runs`);
+console.log(format(head));
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+for (const line of lines) console.log(format(line));
+process.exit(over > 0 ? 1 : 0);
