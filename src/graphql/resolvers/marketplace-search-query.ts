@@ -40,5 +40,15 @@ export const REVIEW_TEXT = ['title', 'body', 'company'] as const;
  */
 export function inLanguage(match: string, columns: readonly string[], lang: string): string {
   const phrase = lang.toLowerCase().split(/[_-]/).join(' ');
-  return `{${columns.join(' ')}} : (${match}) AND locale : "${phrase}"`;
+  return `${inColumns(match, columns)} AND locale : "${phrase}"`;
+}
+
+/**
+ * Restricts an FTS5 query to some text columns, in every language: what ranking is asked to
+ * score, as bm25 counts the documents of every phrase of its query once per query, and the
+ * language phrase alone is in a third of a million reviews.
+ * @example inColumns('"web"*', ['title', 'body']) // '{title body} : ("web"*)'
+ */
+export function inColumns(match: string, columns: readonly string[]): string {
+  return `{${columns.join(' ')}} : (${match})`;
 }

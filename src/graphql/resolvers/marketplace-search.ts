@@ -1,7 +1,7 @@
 import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
-import { inLanguage, MEMBER_TEXT, REVIEW_TEXT, toFtsQuery } from './marketplace-search-query';
+import { inColumns, inLanguage, MEMBER_TEXT, REVIEW_TEXT, toFtsQuery } from './marketplace-search-query';
 import { optionalTextOf, pageInfo, paging, type Row, textOf } from './shared';
 
 /** What Query.search answers: the query and its paging; each list of hits reads D1 when asked for. */
@@ -35,9 +35,9 @@ const HEADROOM = 20;
 export const MAX_SEARCH_HITS = 100;
 
 /**
- * Matches a search ranks, the most recently indexed first: ranking scores every match it is
- * given, and a common word has tens of thousands of them in the 1M-review set (400 ms of D1 time
- * for one page). A query with fewer matches is ranked whole; a broad one, among its newest.
+ * Matches of the visitor's language a search ranks, the most recently indexed first: a common
+ * word has tens of thousands of them in the 1M-review set, and ranking them all took 400 ms of D1
+ * time for one page. A query with fewer matches is ranked whole; a broad one, among its newest.
  */
 const RANKED_MATCHES = 1000;
 
@@ -56,12 +56,20 @@ async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
   if (!match || parent.offset >= MAX_SEARCH_HITS) return [];
   const { fts, key, table, alias, text } = HIT_SOURCES[kind];
   // The newest matches, ranked; then the page of active members' rows, and only then highlight them.
+  // The language's newest matches (no ranking: index order stops early); ranked among the
+  // matches of the words alone from the oldest of them on; then the page of active members' rows,
+  // and only then highlighted.
   return context.db.all<Row>(
-    `WITH recent AS (
-       SELECT rowid AS fts_id, member_id, rank FROM ${fts}
+    `WITH recent AS MATERIALIZED (
+       SELECT rowid AS fts_id FROM ${fts}
        WHERE ${fts} MATCH ?1 ORDER BY rowid DESC LIMIT ${RANKED_MATCHES}
+     ), scored AS (
+       SELECT rowid AS fts_id, member_id, rank FROM ${fts}
+       WHERE ${fts} MATCH ?4 AND rowid >= (SELECT min(fts_id) FROM recent)
      ), top AS (
-       SELECT fts_id, member_id, rank FROM recent ORDER BY rank LIMIT ?2 + ?3 + ${HEADROOM}
+       SELECT scored.fts_id, scored.member_id, scored.rank
+       FROM scored CROSS JOIN recent ON recent.fts_id = scored.fts_id
+       ORDER BY scored.rank LIMIT ?2 + ?3 + ${HEADROOM}
      ), page AS (
        SELECT top.fts_id, top.rank FROM top CROSS JOIN members m ON m.id = top.member_id
        WHERE m.status = 'active' ORDER BY top.rank LIMIT ?2 OFFSET ?3
@@ -69,11 +77,12 @@ async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
      SELECT highlight(${fts}, 0, char(1), char(2)) AS hl_head,
             snippet(${fts}, 1, char(1), char(2), '…', 24) AS hl_snippet, ${alias}.*
      FROM page CROSS JOIN ${fts} f ON f.rowid = page.fts_id CROSS JOIN ${table} ${alias} ON ${alias}.id = f.${key}
-     WHERE ${fts} MATCH ?1
+     WHERE ${fts} MATCH ?4
      ORDER BY page.rank`,
     inLanguage(match, text, context.lang),
     parent.pageSize,
     parent.offset,
+    inColumns(match, text),
   );
 }
 
