@@ -94,6 +94,25 @@ describe('Search', () => {
     expect((await run('Search', { q: '*' })).data?.search.info.pageCount).toBe(0);
   });
 
+  it('ranks the matches of the words by relevance (the older hit first here), in the visitor language only', async () => {
+    await env.DB.prepare(
+      `INSERT INTO members_fts (name, description, tags, member_id, locale) VALUES
+         ('Beta Conseil', 'Audit SEO, audit technique et audit de contenu', '', 2, 'FR_FR'),
+         ('Alpha Web', 'Un audit par an', '', 1, 'FR_FR'),
+         ('Alpha Web', 'Audit, audit, audit and audit', '', 1, 'EN_GB')`,
+    ).run();
+    const fr = (await uncachedSearch({ q: 'audit' })).result;
+    expect(fr.errors).toEqual([]);
+    expect(fr.data?.search.memberHits.map((hit: Data) => hit.member.slug)).toEqual(['beta', 'alpha']);
+    expect(fr.data?.search.memberHits[1].snippet).toContain('\u0001audit\u0002');
+    const en = await run('Search', { q: 'audit' }, 'EN_GB');
+    expect(en.data?.search.memberHits.map((hit: Data) => hit.snippet)).toEqual([
+      '\u0001Audit\u0002, \u0001audit\u0002, \u0001audit\u0002 and \u0001audit\u0002',
+    ]);
+    // A word no hit of the language has finds nothing, though another language has it.
+    expect((await uncachedSearch({ q: 'and' })).result.data?.search.memberHits).toEqual([]);
+  });
+
   it('answers an empty result, never an error, for hostile input', async () => {
     for (const q of ['"', '*', 'NEAR(', '-', 'a AND (', "'; DROP TABLE members; --", 'x'.repeat(5000)]) {
       const result = await run('Search', { q });
