@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // Runs against the Worker that playwright.config.ts serves with the demo data.
 // A cold local Worker on a shared machine answers slowly: generous limits, no retries.
@@ -283,6 +283,47 @@ test.describe('accessibility', () => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    });
+  }
+});
+
+/** How far each matched element reaches past the right edge of the viewport, in px (0 when inside). */
+async function overflowPastViewport(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const { left, right } = element.getBoundingClientRect();
+      return Math.max(0, right - document.documentElement.clientWidth, -left);
+    }),
+  );
+}
+
+test.describe('layout in Chromium', () => {
+  for (const { width, max } of [
+    { width: 1280, max: 500 },
+    { width: 390, max: 400 },
+  ]) {
+    test(`the services selector with a category open is at most ${max} px high at ${width} px wide`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en-GB');
+      const selector = page.getByTestId('services-selector');
+      await selector.scrollIntoViewIfNeeded();
+      await expect(selector).toHaveAttribute('data-ready', 'true');
+      await selector.locator('[data-category]').nth(1).click();
+      await expect(selector.locator('[data-activity]').first()).toBeVisible();
+      const box = await selector.boundingBox();
+      expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(max);
+    });
+  }
+
+  for (const width of [320, 390, 1280]) {
+    test(`the team picks grid stays within a ${width} px wide viewport`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en-GB');
+      const picks = '[data-block="TEAMPICKED_REVIEWS"] ul, [data-block="TEAMPICKED_REVIEWS"] ul > li';
+      await expect(page.locator(picks).first()).toBeVisible();
+      expect((await overflowPastViewport(page, picks)).filter((px) => px > 0)).toEqual([]);
     });
   }
 });

@@ -307,3 +307,31 @@ test.describe('accessibility', () => {
     }
   }
 });
+
+// The reviews masonry: columns 400 px wide at least (spec section 9), one column on a phone,
+// several on a desktop, and no card past the viewport's right edge at any width.
+for (const { width, columns } of [
+  { width: 320, columns: (n: number) => n === 1 },
+  { width: 390, columns: (n: number) => n === 1 },
+  { width: 1280, columns: (n: number) => n >= 2 },
+]) {
+  test(`the reviews masonry fits a ${width} px wide viewport in columns of 400 px at least`, async ({
+    page,
+  }) => {
+    const m = await demoMember(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/profil/${m.slug}/reviews`);
+    const cards = page.locator('ul[data-review-list] > li');
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, right, width: w } = element.getBoundingClientRect();
+        return { left: Math.round(left), right, width: w, viewport: document.documentElement.clientWidth };
+      }),
+    );
+    expect(boxes.filter((box) => box.right > box.viewport + 0.5 || box.left < 0)).toEqual([]);
+    const lefts = new Set(boxes.map((box) => box.left));
+    expect(columns(lefts.size), `columns at ${width} px: ${[...lefts].join(', ')}`).toBe(true);
+    if (lefts.size > 1) expect(Math.min(...boxes.map((box) => box.width))).toBeGreaterThanOrEqual(400 - 16);
+  });
+}

@@ -21,8 +21,6 @@ export interface ServicesSelectorProps {
   categories: ServiceCategory[];
   locale: string;
   labels: ServicesSelectorLabels;
-  /** 400 px high instead of 500 (spec section 9). */
-  compact?: boolean;
 }
 
 /** Name of the analytics event sent when a visitor picks an activity (spec section 4). */
@@ -33,7 +31,7 @@ export const SELECT_SERVICE_EVENT = 'select-service';
  * right, a search over activity labels. Every entry is a real link, so without JavaScript it is a
  * plain list of links; with it, categories switch in place and arrow keys move between entries.
  */
-export function ServicesSelector({ categories, locale, labels, compact = false }: ServicesSelectorProps) {
+export function ServicesSelector({ categories, locale, labels }: ServicesSelectorProps) {
   const [state, dispatch] = useReducer(selectorReducer, initialSelectorState);
   const [hovered, setHovered] = useState<string | null>(null);
   // Marks the hydrated selector, so tests and styles can tell it from the server-rendered links.
@@ -54,7 +52,8 @@ export function ServicesSelector({ categories, locale, labels, compact = false }
 
   return (
     <section
-      className={`services-selector flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm ${compact ? 'h-[400px]' : 'h-[500px]'}`}
+      // 500 px high, 400 px compact on phones (spec section 9).
+      className="services-selector flex h-[400px] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm sm:h-[500px]"
       aria-label={labels.title}
       data-testid="services-selector"
       data-ready={ready ? 'true' : undefined}
