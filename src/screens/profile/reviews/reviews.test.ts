@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePage } from '../../../../test/dom';
+import { parsePage, textOf } from '../../../../test/dom';
 import { seedTiny } from '../../../../test/fixtures/seed';
 import { readFilters } from './filters';
 
@@ -65,13 +65,25 @@ describe('reviews list', { timeout: 30_000 }, () => {
   });
 
   it("says 'No result' when nothing matches", async () => {
-    const html = await (await get(`/en-GB/profil/${slug}/reviews?q=zzzzqqqxxx`)).text();
-    expect(html).toContain('No result');
+    const page = parsePage(await (await get(`/en-GB/profil/${slug}/reviews?q=zzzzqqqxxx`)).text());
+    expect(page.querySelectorAll('ul[data-review-list] > li')).toHaveLength(0);
+    expect(textOf(page.querySelector('main'))).toContain('No result');
   });
 
   it('keeps the filters in the pagination links', async () => {
-    const html = await (await get(`/profil/${slug}/reviews?testimony=1`)).text();
-    if (html.includes('/reviews/page/2')) expect(html).toContain('/reviews/page/2?testimony=1');
+    /** The query of every link to another page of the list. */
+    const pageLinks = async (query: string) =>
+      [
+        ...parsePage(await (await get(`/profil/${slug}/reviews${query}`)).text()).querySelectorAll(
+          'a[href*="/reviews/page/"]',
+        ),
+      ].map((link) => new URL(link.getAttribute('href') ?? '', 'http://localhost'));
+    const date = 'LT_1Y';
+    const unfiltered = await pageLinks('');
+    expect(unfiltered.length).toBeGreaterThan(0);
+    const filtered = await pageLinks(`?date=${date}`);
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const link of filtered) expect(link.searchParams.get('date'), link.href).toBe(date);
     const page2 = await get(`/profil/${slug}/reviews/page/2`);
     expect([200, 404]).toContain(page2.status);
   });
