@@ -131,7 +131,14 @@ describe('cache', () => {
   it('never caches an answer with errors', async () => {
     const broken = {
       ...env,
-      DB: { prepare: env.DB.prepare.bind(env.DB), batch: () => Promise.reject(new Error('D1 down')) },
+      // D1 down: a batch and a statement run on its own both fail.
+      DB: {
+        prepare: (sql: string) => {
+          const down = { all: () => Promise.reject(new Error('D1 down')) };
+          return { ...env.DB.prepare(sql), bind: () => down, ...down };
+        },
+        batch: () => Promise.reject(new Error('D1 down')),
+      },
     };
     const pending: Promise<unknown>[] = [];
     const failed = await runOperation({
