@@ -1,6 +1,7 @@
 import type { MemberCardTagsArgs, Resolvers } from '../../generated/resolvers';
 import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
+import { ARTICLE_CARD_COLUMNS } from './article';
 import { memberReviewPage } from './review';
 import {
   clampFirst,
@@ -136,7 +137,7 @@ export const memberResolvers = {
        FROM collections c WHERE c.member_id = ? ORDER BY c.position`,
     ),
     articles: owned(
-      `SELECT a.* FROM article_members am JOIN articles a ON a.id = am.article_id
+      `SELECT ${ARTICLE_CARD_COLUMNS} FROM article_members am JOIN articles a ON a.id = am.article_id
        WHERE am.member_id = ? ORDER BY a.published_at DESC`,
     ),
     groups: owned(
