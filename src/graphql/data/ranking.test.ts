@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodBounds } from '../../domain/periods';
+import { BatchingDb } from '../db';
 import { rankFromPoints, rankFromReviews, readRanking, snapshotPeriod } from './ranking';
 
 const db = env.DB;
@@ -133,6 +134,23 @@ describe('readRanking', () => {
     expect(second.entries.map((row) => [row.member_id, row.position])).toEqual([[2, 2]]);
     expect(second.total).toBe(2);
     expect((await readRanking(db, live, { ...options, offset: 500 })).entries).toEqual([]);
+  });
+
+  it('reads the same page without counting the ranks past it when no total is shown', async () => {
+    const live = { period: 'weekly', year: 2026, number: 10, category: 'all' } as const;
+    const options = {
+      closed: false,
+      bounds: { start: '2026-03-02', end: '2026-03-09' },
+      limit: 1,
+      offset: 0,
+    };
+    const counted = new BatchingDb(db);
+    const uncounted = new BatchingDb(db);
+    const withTotal = await readRanking(counted, live, options);
+    const withoutTotal = await readRanking(uncounted, live, { ...options, count: false });
+    expect(withoutTotal.entries).toEqual(withTotal.entries);
+    expect(withTotal.total).toBe(2);
+    expect(uncounted.stats.statements).toBe(counted.stats.statements - 1);
   });
 
   it('prefers the snapshot of a closed period, per category, and pages it', async () => {

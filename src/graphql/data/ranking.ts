@@ -111,7 +111,7 @@ export const LIVE_RANKS_MAX = 500;
 async function pointsPage(
   db: D1Database | RowReader,
   key: LeaderboardKey,
-  options: { limit: number; offset: number },
+  options: { limit: number; offset: number; count?: boolean },
 ): Promise<Omit<RankingPage, 'source'>> {
   const byCategory = key.category !== 'all';
   // CROSS JOIN: the ranking's index drives, members are looked up only for the rows walked.
@@ -122,6 +122,8 @@ async function pointsPage(
   const reader = readerOf(db);
   // Started together: one round trip through the request's batching D1. The count stops at
   // LIVE_RANKS_MAX, so a period with 50,000 ranked members costs a page, not a scan.
+  // Without the count (a page that shows no total, e.g. Trustawards' top 3 of each category), the
+  // total is the ranks read up to this page: up to LIVE_RANKS_MAX rows a category saved.
   const [rows, count] = await Promise.all([
     reader.all<PointsRow>(
       `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum ${from}
@@ -130,14 +132,17 @@ async function pointsPage(
       Math.max(0, Math.min(options.limit, LIVE_RANKS_MAX - options.offset)),
       options.offset,
     ),
-    reader.all<{ n: number }>(
-      `SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ?${last + 1})`,
-      ...params,
-      LIVE_RANKS_MAX,
-    ),
+    options.count === false
+      ? null
+      : reader.all<{ n: number }>(
+          `SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ?${last + 1})`,
+          ...params,
+          LIVE_RANKS_MAX,
+        ),
   ]);
   const entries = rank(rows).map((entry) => ({ ...entry, position: entry.position + options.offset }));
-  return { entries, total: Number(count[0]?.n ?? 0) };
+  const total = count ? Number(count[0]?.n ?? 0) : rows.length > 0 ? options.offset + rows.length : 0;
+  return { entries, total };
 }
 
 /**
@@ -147,7 +152,15 @@ async function pointsPage(
 export async function readRanking(
   db: D1Database | RowReader,
   key: LeaderboardKey,
-  options: { closed: boolean; bounds: PeriodBounds; sort?: RankingSort; limit: number; offset: number },
+  options: {
+    closed: boolean;
+    bounds: PeriodBounds;
+    sort?: RankingSort;
+    limit: number;
+    offset: number;
+    /** false: the page's total is not shown, so ranks past the page are not counted. */
+    count?: boolean;
+  },
 ): Promise<RankingPage> {
   const sort = options.sort ?? 'points';
   const pageOf = (entries: RankingEntry[], source: RankingPage['source']): RankingPage => ({

@@ -106,7 +106,7 @@ export async function trustawards(_root: unknown, args: QueryTrustawardsArgs, co
       readRanking(
         context.db,
         { period: 'yearly', year: period.year, number: 0, category },
-        { closed: true, bounds: periodBounds(period), limit: first, offset: 0 },
+        { closed: true, bounds: periodBounds(period), limit: first, offset: 0, count: false },
       ),
     ),
   );
