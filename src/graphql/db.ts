@@ -49,19 +49,13 @@ export class BatchingDb {
     const pending = this.queue;
     this.queue = [];
     if (pending.length === 0) return;
-    this.stats.roundTrips += 1;
     this.stats.statements += pending.length;
-    const started = performance.now();
     try {
-      const results = await this.d1.batch(pending.map((item) => item.statement));
-      this.stats.waitMs += performance.now() - started;
+      const results = await this.roundTrip(this.d1.batch(pending.map((item) => item.statement)));
       results.forEach((result, index) => {
-        this.stats.rowsRead += result.meta?.rows_read ?? 0;
-        this.stats.sqlMs += result.meta?.duration ?? 0;
-        pending[index]?.resolve(result.results ?? []);
+        if (pending[index]) this.settle(pending[index], result);
       });
     } catch (error) {
-      this.stats.waitMs += performance.now() - started;
       if (pending.length === 1) pending[0]?.reject(error);
       else await this.oneByOne(pending);
     }
@@ -73,20 +67,33 @@ export class BatchingDb {
    * field errors and the rest of the page still renders. Reads only: nothing is written twice.
    */
   private async oneByOne(pending: Pending[]): Promise<void> {
+    await this.roundTrip(
+      Promise.all(
+        pending.map((item) =>
+          item.statement.all().then(
+            (result) => this.settle(item, result),
+            (error: unknown) => item.reject(error),
+          ),
+        ),
+      ),
+    );
+  }
+
+  /** One round trip to D1, counted and timed whether it succeeds or not. */
+  private async roundTrip<T>(work: Promise<T>): Promise<T> {
     this.stats.roundTrips += 1;
     const started = performance.now();
-    await Promise.all(
-      pending.map(async (item) => {
-        try {
-          const result = await item.statement.all();
-          this.stats.rowsRead += result.meta?.rows_read ?? 0;
-          this.stats.sqlMs += result.meta?.duration ?? 0;
-          item.resolve(result.results ?? []);
-        } catch (error) {
-          item.reject(error);
-        }
-      }),
-    );
-    this.stats.waitMs += performance.now() - started;
+    try {
+      return await work;
+    } finally {
+      this.stats.waitMs += performance.now() - started;
+    }
+  }
+
+  /** Hands a statement its rows and counts what D1 says it read and spent. */
+  private settle(item: Pending, result: D1Result): void {
+    this.stats.rowsRead += result.meta?.rows_read ?? 0;
+    this.stats.sqlMs += result.meta?.duration ?? 0;
+    item.resolve(result.results ?? []);
   }
 }
