@@ -83,9 +83,37 @@ async function profiled(inspector: Inspector, work: () => Promise<unknown>): Pro
   return busyMicros(profile) / 1000;
 }
 
+/** One DevTools session per inspector port, reused by every measurement (the runtime's
+ * inspector serves one client at a time: a session opened while the last one is still closing
+ * was refused, and that page's figure went missing). */
+const sessions = new Map<number, Promise<Inspector>>();
+
+function session(port: number): Promise<Inspector> {
+  let open = sessions.get(port);
+  if (!open) {
+    open = Inspector.open(port).then(async (inspector) => {
+      await inspector.send('Profiler.enable');
+      await inspector.send('Profiler.setSamplingInterval', {
+        interval: Number(process.env.BENCH_SAMPLING_US ?? 1000),
+      });
+      return inspector;
+    });
+    sessions.set(port, open);
+    open.catch(() => sessions.delete(port));
+  }
+  return open;
+}
+
+/** Closes the session on `port`, if one is open (the server is about to stop). */
+export async function closeSession(port: number): Promise<void> {
+  const open = sessions.get(port);
+  sessions.delete(port);
+  if (open) (await open.catch(() => undefined))?.close();
+}
+
 /**
  * Median and mean isolate CPU ms of `count` sequential GETs of `url` (after one unmeasured GET).
- * Each request is profiled alone.
+ * Each request is profiled alone. Null, with a warning, when the inspector cannot be reached.
  */
 export async function isolateCpu(
   inspectorPort: number,
@@ -96,24 +124,16 @@ export async function isolateCpu(
 ): Promise<{ median: number; mean: number; figures?: number[] } | null> {
   let inspector: Inspector;
   try {
-    inspector = await Inspector.open(inspectorPort);
-  } catch {
+    inspector = await session(inspectorPort);
+  } catch (error) {
+    console.warn(`bench: no CPU figure for ${url}: inspector on port ${inspectorPort}: ${String(error)}`);
     return null;
   }
-  try {
-    await inspector.send('Profiler.enable');
-    await inspector.send('Profiler.setSamplingInterval', {
-      interval: Number(process.env.BENCH_SAMPLING_US ?? 1000),
-    });
-    await timedGet(url, headers);
-    const figures: number[] = [];
-    for (let i = 0; i < count; i += 1) {
-      figures.push(await profiled(inspector, () => timedGet(url, headers)));
-    }
-    await inspector.send('Profiler.disable');
-    const mean = figures.reduce((sum, value) => sum + value, 0) / figures.length;
-    return { median: median(figures), mean, ...(keepFigures ? { figures } : {}) };
-  } finally {
-    inspector.close();
+  await timedGet(url, headers);
+  const figures: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    figures.push(await profiled(inspector, () => timedGet(url, headers)));
   }
+  const mean = figures.reduce((sum, value) => sum + value, 0) / figures.length;
+  return { median: median(figures), mean, ...(keepFigures ? { figures } : {}) };
 }

@@ -3,10 +3,16 @@
  * (its inspector port), on a full miss by default, and prints the functions with the most
  * inclusive and self time. Start the server with `--inspector-port` (the bench's server does).
  *
+ * With `--map` (the served bundle's source map, `serve.ts` prints it), self time is also summed
+ * by where the code comes from: each package of node_modules, each folder of src/, the runtime's
+ * bindings (D1's client among them) and native calls.
+ *
  * @example npx tsx scripts/bench/profile-page.ts --base http://127.0.0.1:8818 --inspector 9818 --path /membres/services
  */
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { busyMicros, Inspector, type Profile } from './isolate-cpu';
+import { SourceMapConsumer } from 'source-map-js';
+import { busyMicros, Inspector, type Profile, type ProfileNode } from './isolate-cpu';
 import { BYPASS_HEADERS, timedGet } from './measure';
 
 const { values } = parseArgs({
@@ -17,9 +23,28 @@ const { values } = parseArgs({
     count: { type: 'string', default: '20' },
     warm: { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
-    json: { type: 'boolean', default: false },
+    map: { type: 'string' },
   },
 });
+
+const consumer = values.map
+  ? new SourceMapConsumer(JSON.parse(await readFile(values.map, 'utf8')))
+  : undefined;
+/** The package or src/ folder a frame's code comes from, read through the source map. */
+function origin(frame: ProfileNode['callFrame'] & { columnNumber?: number }): string {
+  const url = frame.url ?? '';
+  if (!url) return `(native) ${frame.functionName || '(anonymous)'}`;
+  if (!consumer || url.includes(':') && !url.startsWith('file:') && !url.endsWith('.js')) return url;
+  const source = consumer.originalPositionFor({
+    line: (frame.lineNumber ?? 0) + 1,
+    column: frame.columnNumber ?? 0,
+  }).source;
+  if (!source) return '(bundle)';
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1]!;
+  const own = source.match(/src\/([^/]+)(?:\/([^/]+)\/)?/);
+  return own ? `src/${own[1]}${own[2] ? `/${own[2]}` : ''}` : source;
+}
 
 const inspector = await Inspector.open(Number(values.inspector));
 await inspector.send('Profiler.enable');
@@ -31,6 +56,7 @@ const headers = values.warm ? {} : BYPASS_HEADERS;
 await timedGet(url, headers);
 const inclusive = new Map<string, number>();
 const self = new Map<string, number>();
+const bySource = new Map<string, number>();
 let total = 0;
 const totals: number[] = [];
 for (let i = 0; i < Number(values.count); i += 1) {
@@ -46,7 +72,7 @@ for (let i = 0; i < Number(values.count); i += 1) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const label = (id: number) => {
     const frame = byId.get(id)!.callFrame;
-    const file = (frame.url ?? '').split('/').slice(-2).join('/');
+    const file = consumer ? origin(frame) : (frame.url ?? '').split('/').slice(-2).join('/');
     return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber ?? ''}`;
   };
   profile.samples.forEach((id, index) => {
@@ -54,6 +80,8 @@ for (let i = 0; i < Number(values.count); i += 1) {
     const name = byId.get(id)!.callFrame.functionName;
     if (name === '(idle)' || name === '(program)') return;
     self.set(label(id), (self.get(label(id)) ?? 0) + delta);
+    const where = origin(byId.get(id)!.callFrame);
+    bySource.set(where, (bySource.get(where) ?? 0) + delta);
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const key = label(at);
@@ -79,3 +107,8 @@ for (const [name, micros] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0,
 console.log('\nself ms per request');
 for (const [name, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
   console.log(`${perRequest(micros).padStart(7)}  ${name}`);
+if (consumer) {
+  console.log('\nself ms per request, by origin');
+  for (const [name, micros] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${perRequest(micros).padStart(7)}  ${name}`);
+}

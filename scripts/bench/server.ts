@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { frozenConfig } from '../frozen-worker';
+import { closeSession } from './isolate-cpu';
 
 /** A `wrangler dev` the bench started, with its log lines and the workerd processes under it. */
 export interface DevServer {
@@ -127,6 +128,7 @@ export async function startDevServer(options: {
   }
   const base = `http://127.0.0.1:${options.port}`;
   async function stop() {
+    await closeSession(options.port + 1000);
     if (exited || child.pid === undefined) return;
     // The group holds npx, wrangler, esbuild and both workerd processes.
     try {

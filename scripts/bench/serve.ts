@@ -1,0 +1,24 @@
+/**
+ * Serves the Worker as the bench does (bundled as deployed, `wrangler dev` on loopback) and keeps
+ * its inspector free for `profile-page.ts`: `npm start` holds a DevTools session of its own.
+ * Stops on Ctrl-C.
+ *
+ * @example npx tsx scripts/bench/serve.ts --port 8818 &  npx tsx scripts/bench/profile-page.ts --base http://127.0.0.1:8818 --inspector 9818
+ */
+import { parseArgs } from 'node:util';
+import { workerBundle } from './bundle';
+import { startDevServer } from './server';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '8818' }, 'persist-to': { type: 'string' } },
+});
+const frozen = await workerBundle();
+const server = await startDevServer({
+  port: Number(values.port),
+  entry: frozen.entry,
+  assets: frozen.assets,
+  persistTo: values['persist-to'],
+});
+console.log(`serving ${server.base}, inspector on port ${server.inspectorPort}, source map ${frozen.entry}.map`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void server.stop().then(() => process.exit(0)));
