@@ -12,6 +12,8 @@ import type { ShellVariables } from './render/shell-data';
  * Per-request values (`c.var`), each declared beside the code that sets it: the middleware
  * (config, request log, locale, identity), then what a page's rendering keeps for the
  * rest of its request (GraphQL context and client, layout data, page-cache tokens, contact POST).
+ * Read them with `c.get(name)`: Hono's `c.var` copies every value into a new object on each read
+ * (a page read it about 200 times, 1.4 ms of a cached page's CPU).
  */
 export type AppVariables = PlatformVariables &
   RequestLogVariables &

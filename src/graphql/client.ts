@@ -25,7 +25,7 @@ export interface GraphqlClientVariables {
 
 /** The request's shared GraphQL context: every page operation batches its D1 reads through it. */
 function requestContext(c: Context<AppEnv>, lang: LangCode): GraphqlContext {
-  let context = c.var.graphqlContext;
+  let context = c.get('graphqlContext');
   if (!context) {
     context = createContext(c.env, lang);
     c.set('graphqlContext', context);
@@ -35,7 +35,7 @@ function requestContext(c: Context<AppEnv>, lang: LangCode): GraphqlContext {
 
 /** Cache status and D1 totals of the request so far, for the request log and Server-Timing. */
 function record(c: Context<AppEnv>, status: CacheStatus, shared: GraphqlContext) {
-  const current = (c.var.cacheStatus ?? 'bypass') as CacheStatus;
+  const current = (c.get('cacheStatus') ?? 'bypass') as CacheStatus;
   if (RANK[status] >= (RANK[current] ?? 0)) c.set('cacheStatus', status);
   c.set('dbQueries', shared.db.stats.roundTrips);
   c.set('dbRows', shared.db.stats.rowsRead);
@@ -48,9 +48,9 @@ async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation):
   const name = operation.context.operationName as string;
   const kind = operation.kind === 'mutation' ? 'mutation' : 'query';
   const variables = (operation.variables ?? {}) as Record<string, unknown>;
-  const upstream = c.var.config?.GRAPHQL_UPSTREAM_URL;
+  const upstream = c.get('config')?.GRAPHQL_UPSTREAM_URL;
   if (upstream) return fetchUpstream({ base: upstream, name, kind, variables, lang });
-  const bypassCache = cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '');
+  const bypassCache = cacheBypassRequested(c.req.raw, c.get('config')?.PRODUCTION_HOST ?? '');
   const shared = requestContext(c, lang);
   const outcome = await runOperation({
     context: kind === 'query' ? shared : undefined,
@@ -113,11 +113,11 @@ function serverExchange(c: Context<AppEnv>, lang: LangCode): Exchange {
  * @example const result = await clientFor(c).query(document, variables).toPromise()
  */
 export function clientFor(c: Context<AppEnv>): Client {
-  let client = c.var.graphqlClient;
+  let client = c.get('graphqlClient');
   if (!client) {
     client = new Client({
       url: '/api/graphql',
-      exchanges: [serverExchange(c, toLangCode(c.var.locale))],
+      exchanges: [serverExchange(c, toLangCode(c.get('locale')))],
       requestPolicy: 'network-only',
       preferGetMethod: false,
     });

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { AppEnv } from '../app-env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
-/** `c.var.locale`: the page's locale, from its path prefix. */
+/** `c.get('locale')`: the page's locale, from its path prefix. */
 export interface LocaleVariables {
   locale: Locale;
 }
@@ -20,7 +20,7 @@ export function localeFromPath(path: string): Locale {
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
-/** Sets `c.var.locale` from the path prefix, so error pages speak the page's language too. */
+/** Sets `c.get('locale')` from the path prefix, so error pages speak the page's language too. */
 export function localeFromPrefix(): MiddlewareHandler<AppEnv> {
   return async function localeMiddleware(c, next) {
     c.set('locale', localeFromPath(new URL(c.req.url).pathname));

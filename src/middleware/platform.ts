@@ -9,7 +9,7 @@ import { requestLog } from './request-log';
 import { robotsPolicy } from './robots-policy';
 import { securityHeaders } from './security-headers';
 
-/** The validated configuration (`c.var.config`). */
+/** The validated configuration (`c.get('config')`). */
 export interface PlatformVariables {
   config: Config;
 }

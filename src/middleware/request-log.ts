@@ -48,7 +48,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     if (!isIndexableHost(c))
       c.res.headers.append(
         'Server-Timing',
-        `db;dur=${round(c.var.dbWaitMs)};desc="queries=${c.var.dbQueries} rows=${c.var.dbRows} sql=${round(c.var.dbSqlMs)}"`,
+        `db;dur=${round(c.get('dbWaitMs'))};desc="queries=${c.get('dbQueries')} rows=${c.get('dbRows')} sql=${round(c.get('dbSqlMs'))}"`,
       );
     const status = c.res.status;
     console.log(
@@ -58,15 +58,15 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
         requestId,
         method: c.req.method,
         path: new URL(c.req.url).pathname.slice(0, 512),
-        route: c.var.routeName === 'unknown' ? matchedPattern(c) : c.var.routeName,
+        route: c.get('routeName') === 'unknown' ? matchedPattern(c) : c.get('routeName'),
         status,
         ...(status >= 400 && status < 500 ? { message: await clientErrorMessage(c) } : {}),
         ms: round(performance.now() - started),
-        cache: c.var.cacheStatus,
-        dbQueries: c.var.dbQueries,
-        dbRows: c.var.dbRows,
-        dbMs: round(c.var.dbWaitMs),
-        dbSqlMs: round(c.var.dbSqlMs),
+        cache: c.get('cacheStatus'),
+        dbQueries: c.get('dbQueries'),
+        dbRows: c.get('dbRows'),
+        dbMs: round(c.get('dbWaitMs')),
+        dbSqlMs: round(c.get('dbSqlMs')),
       }),
     );
   };
@@ -80,7 +80,8 @@ function matchedPattern(c: Context<AppEnv>): string {
 
 /** The message of a 4xx answer: the error page's, else the JSON body's `error` / `errors[0].message`. */
 async function clientErrorMessage(c: Context<AppEnv>): Promise<string | undefined> {
-  if (c.var.errorMessage) return c.var.errorMessage.slice(0, 300);
+  const message = c.get('errorMessage');
+  if (message) return message.slice(0, 300);
   if (!c.res.headers.get('content-type')?.includes('json')) return undefined;
   try {
     const body = (await c.res.clone().json()) as { error?: unknown; errors?: { message?: unknown }[] };

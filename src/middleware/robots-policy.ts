@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
  * (localhost and previews included).
  */
 export function isIndexableHost(c: Context<AppEnv>): boolean {
-  const production = c.var.config.PRODUCTION_HOST.trim().toLowerCase();
+  const production = c.get('config').PRODUCTION_HOST.trim().toLowerCase();
   if (!production) return false;
   return new URL(c.req.url).host.toLowerCase() === production;
 }

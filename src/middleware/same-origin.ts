@@ -28,7 +28,7 @@ export function sameOrigin(
 ): MiddlewareHandler<AppEnv> {
   return async function sameOriginMiddleware(c, next) {
     if (/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return next();
-    if (!fromOwnSite(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '')) return refuse(c);
+    if (!fromOwnSite(c.req.raw, c.get('config')?.PRODUCTION_HOST ?? '')) return refuse(c);
     return next();
   };
 }

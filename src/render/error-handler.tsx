@@ -41,10 +41,10 @@ export async function renderError(
   if (isApi(c))
     return c.json({ data: null, errors: [{ message: message.slice(0, MAX_QUOTED), status }] }, status);
   languagesToHome(c);
-  const locale = c.var.locale ?? 'fr-FR';
+  const locale = c.get('locale') ?? 'fr-FR';
   const t = translator(locale);
   const url = new URL(c.req.url);
-  const config = c.var.config;
+  const config = c.get('config');
   const brand = config?.BRAND_NAME ?? 'Trustboard';
   const title = t(`errors.${catalogueStatus(status)}.title`);
   const home = new URL(localePath(locale, '/'), url.origin).href;
@@ -87,7 +87,7 @@ export async function renderError(
     console.error(
       JSON.stringify({
         level: 'error',
-        requestId: c.var.requestId,
+        requestId: c.get('requestId'),
         message: 'error page',
         error: String(error),
       }),
@@ -108,7 +108,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   console.error(
     JSON.stringify({
       level: 'error',
-      requestId: c.var.requestId,
+      requestId: c.get('requestId'),
       message: String(error),
       stack: (error as Error)?.stack,
     }),

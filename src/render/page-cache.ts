@@ -57,8 +57,8 @@ export function hasPersonalCookie(c: Context<AppEnv>): boolean {
  * `keepCanonicalQueryOnly`), so filters and hostile parameters never multiply the entries.
  */
 function shareable(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET' || c.var.pageCacheSkipped) return false;
-  if (cacheBypassRequested(c.req.raw, c.var.config?.PRODUCTION_HOST ?? '')) return false;
+  if (c.req.method !== 'GET' || c.get('pageCacheSkipped')) return false;
+  if (cacheBypassRequested(c.req.raw, c.get('config')?.PRODUCTION_HOST ?? '')) return false;
   return !hasPersonalCookie(c);
 }
 
@@ -144,7 +144,7 @@ function markPrivate(response: Response): Response {
 function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   const waitUntil = waitUntilOf(c);
   const personal = response.headers.has('Set-Cookie');
-  if (!waitUntil || personal || response.status !== 200 || !response.body || c.var.pageCacheSkipped)
+  if (!waitUntil || personal || response.status !== 200 || !response.body || c.get('pageCacheSkipped'))
     return markPrivate(response);
   const [visitor, copy] = response.body.tee();
   const headers = new Headers(response.headers);
@@ -152,7 +152,7 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   waitUntil(
     new Response(copy).arrayBuffer().then(async (body) => {
       // Read once the page has streamed: a render error or a late form registers itself late.
-      if (c.var.pageCacheSkipped) return;
+      if (c.get('pageCacheSkipped')) return;
       const stored = new Headers(headers);
       stored.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS + PAGE_STALE_SECONDS}`);
       stored.set(STORED_AT, String(Date.now()));

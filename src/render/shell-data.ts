@@ -203,8 +203,8 @@ export function reviewersOf(
  * @example const shell = await loadShell(c)
  */
 export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
-  const locale = c.var.locale ?? DEFAULT_LOCALE;
-  const config = c.var.config;
+  const locale = c.get('locale') ?? DEFAULT_LOCALE;
+  const config = c.get('config');
   const t = translator(locale);
   const lang = toLangCode(locale);
   const resolve = contentLinkResolver(locale, config);
@@ -229,9 +229,9 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     demo: demoHref ? { label: t('shell.bookDemo'), href: demoHref } : null,
     login: appUrl ? { label: t('shell.login'), href: appUrl } : null,
     memberAccess: appUrl ? { label: t('shell.memberAccess'), href: appUrl } : null,
-    isUser: Boolean(c.var.isUser),
+    isUser: Boolean(c.get('isUser')),
     languages: languageLinks(
-      c.var.languagesToHome ? new URL(localePath(locale, '/'), c.req.url) : new URL(c.req.url),
+      c.get('languagesToHome') ? new URL(localePath(locale, '/'), c.req.url) : new URL(c.req.url),
       locale,
     ),
     footer: {

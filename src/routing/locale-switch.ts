@@ -30,7 +30,7 @@ export const localeSwitch: Handler<AppEnv> = function localeSwitch(c) {
   c.set('routeName', 'locale-switch');
   const url = new URL(c.req.url);
   const to = c.req.query('to') ?? '';
-  if (!isLocale(to)) return c.redirect(localePath(c.var.locale, '/'), 303);
+  if (!isLocale(to)) return c.redirect(localePath(c.get('locale'), '/'), 303);
   setCookie(c, LOCALE_COOKIE, to, {
     maxAge: YEAR_SECONDS,
     sameSite: 'Lax',

@@ -20,7 +20,7 @@ function refuse(c: Context<AppEnv>, error: OperationError) {
 /** Language of an API call: `?locale=EN_GB` (or en-GB), else the request's locale. */
 function langOf(c: Context<AppEnv>): LangCode {
   const asked = c.req.query('locale');
-  if (asked === undefined || asked === '') return toLangCode(c.var.locale);
+  if (asked === undefined || asked === '') return toLangCode(c.get('locale'));
   const code = asked.toUpperCase().replace('-', '_');
   if (!(LANG_CODES as readonly string[]).includes(code))
     throw new OperationError(400, `Locale ${asked} not found`);
@@ -57,10 +57,10 @@ async function run(
       clientIp: c.req.header('cf-connecting-ip') ?? undefined,
     });
     c.set('cacheStatus', outcome.cacheStatus);
-    c.set('dbQueries', (c.var.dbQueries ?? 0) + outcome.stats.roundTrips);
-    c.set('dbRows', (c.var.dbRows ?? 0) + outcome.stats.rowsRead);
-    c.set('dbWaitMs', (c.var.dbWaitMs ?? 0) + outcome.stats.waitMs);
-    c.set('dbSqlMs', (c.var.dbSqlMs ?? 0) + outcome.stats.sqlMs);
+    c.set('dbQueries', (c.get('dbQueries') ?? 0) + outcome.stats.roundTrips);
+    c.set('dbRows', (c.get('dbRows') ?? 0) + outcome.stats.rowsRead);
+    c.set('dbWaitMs', (c.get('dbWaitMs') ?? 0) + outcome.stats.waitMs);
+    c.set('dbSqlMs', (c.get('dbSqlMs') ?? 0) + outcome.stats.sqlMs);
     const failed = outcome.result.errors.length > 0;
     c.header(
       'Cache-Control',

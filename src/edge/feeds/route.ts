@@ -25,7 +25,7 @@ function atomResponse(c: Context<AppEnv>, xml: string) {
 function articlesFeed(locale: Locale) {
   return async function articlesAtom(c: Context<AppEnv>) {
     const t = translator(locale);
-    const brand = c.var.config.BRAND_NAME;
+    const brand = c.get('config').BRAND_NAME;
     const origin = new URL(c.req.url).origin;
     const absolute = (path: string) => new URL(path, origin).href;
     const { articles } = await query(c, 'ArticlesFeed', {});
@@ -65,7 +65,7 @@ function memberReviewsFeed(locale: Locale) {
     if (!member) throw notFound(path);
     if (member.status !== 'active') throw new HttpError(410, 'Gone');
     const t = translator(locale);
-    const brand = c.var.config.BRAND_NAME;
+    const brand = c.get('config').BRAND_NAME;
     const origin = new URL(c.req.url).origin;
     const absolute = (to: string) => new URL(to, origin).href;
     const self = absolute(feedPaths.memberReviews(locale, member.slug));

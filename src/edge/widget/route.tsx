@@ -31,7 +31,7 @@ function widgetRequest(c: Context<AppEnv>) {
   // Named operations read translated fields in the context's locale.
   c.set('locale', locale);
   const slug = memberSlug(c.req.param('member'));
-  return { locale, t: translator(locale), brand: c.var.config.BRAND_NAME, slug };
+  return { locale, t: translator(locale), brand: c.get('config').BRAND_NAME, slug };
 }
 
 /** A member with no widget: a removed one (410) or an unknown one (404), and the label saying so. */

@@ -50,7 +50,7 @@ for (const locale of LOCALES) {
       const outcome = await sendContactMessage(
         c.env,
         { ...body, memberSlug: params.data.slug },
-        { locale: c.var.locale, clientIp: c.req.header('cf-connecting-ip') ?? undefined },
+        { locale: c.get('locale'), clientIp: c.req.header('cf-connecting-ip') ?? undefined },
       );
       rememberContactPost(c, { outcome, values: keptValues(body) });
       const response = await renderScreen(c, 'profil-slug', params.data);

@@ -26,7 +26,7 @@ export function rememberContactPost(c: Context<AppEnv>, state: ContactPostState)
 
 /** The outcome of this request's form POST, if it was one. */
 export function contactPostOf(c: Context<AppEnv>): ContactPostState | undefined {
-  return c.var.contactPost;
+  return c.get('contactPost');
 }
 
 /** The values the form shows again: only the form's own fields, as strings, cut to a sane size. */

@@ -39,7 +39,7 @@ export const screen = defineScreen('articles', {
   head: ({ t, locale, c }, data) => ({
     feeds: [
       {
-        title: t('widget.feeds.articles', { brand: c.var.config.BRAND_NAME }),
+        title: t('widget.feeds.articles', { brand: c.get('config').BRAND_NAME }),
         href: feedPaths.articles(locale),
       },
     ],

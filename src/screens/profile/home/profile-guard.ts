@@ -14,8 +14,12 @@ export interface RemovedProfile {
 
 /** The profile chrome of the request: brand and the member-area link. */
 export function chromeOf(ctx: ScreenContext<unknown>): ProfileChrome {
-  const config = ctx.c.var.config;
-  return { brand: config.BRAND_NAME, accountHref: memberAppUrl(config), isUser: Boolean(ctx.c.var.isUser) };
+  const config = ctx.c.get('config');
+  return {
+    brand: config.BRAND_NAME,
+    accountHref: memberAppUrl(config),
+    isUser: Boolean(ctx.c.get('isUser')),
+  };
 }
 
 /**
