@@ -5,6 +5,7 @@ import { seedTiny } from '../../test/fixtures/seed';
 import { failingDb, memoryKv } from '../../test/reliability/faults';
 import { call, testEnv } from '../../test/reliability/request';
 import type { AppEnv } from '../app-env';
+import { FORM_FIELDS_HEADER } from '../forms/contact/form-token';
 import { cachedOrRendered, PUBLIC_PAGE_CACHE_CONTROL, purgePageTags } from './page-cache';
 
 let slug = '';
@@ -131,6 +132,16 @@ describe('shared page cache', { timeout: 30_000 }, () => {
     expect(firstValues.formToken).toBeTruthy();
     expect(secondValues.idempotencyKey).toBeTruthy();
     expect(secondValues.idempotencyKey).not.toBe(firstValues.idempotencyKey);
+    expect(secondValues.formToken).toBeTruthy();
+    // The internal mark of a page to fill stays with the cached copy, never with the visitor.
+    for (const answer of [first, second]) expect(answer.headers.has(FORM_FIELDS_HEADER)).toBe(false);
+  });
+
+  it('passes a page without a form through untouched, unmarked', async () => {
+    const { get } = privateSite();
+    const page = await get('/articles');
+    expect(page.headers.has(FORM_FIELDS_HEADER)).toBe(false);
+    expect(await hiddenValues(page)).toEqual({});
   });
 
   it('stores only 200 pages', async () => {

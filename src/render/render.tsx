@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
 import { publicConfig } from '../config';
+import { markFormFields } from '../forms/contact/form-token';
 import { BUILD_ID } from '../generated/build-id';
 import { I18nProvider } from '../i18n/i18n-context';
 import { LOCALES, type Locale } from '../i18n/locales';
@@ -39,11 +40,12 @@ export function documentHead<N extends RouteName>(
 ): DocumentHead {
   const origin = new URL(c.req.url).origin;
   const absolute = (locale: Locale) => new URL(link(locale, name, params, head.canonicalQuery), origin).href;
-  const locale = c.var.locale;
+  const locale = c.get('locale');
   return {
-    title: `${head.title} | ${c.var.config.BRAND_NAME}`,
+    title: `${head.title} | ${c.get('config').BRAND_NAME}`,
     description:
-      head.description ?? translator(locale)('common.defaultDescription', { brand: c.var.config.BRAND_NAME }),
+      head.description ??
+      translator(locale)('common.defaultDescription', { brand: c.get('config').BRAND_NAME }),
     canonical: absolute(locale),
     alternates: [
       ...LOCALES.map((code) => ({ hrefLang: code, href: absolute(code) })),
@@ -51,14 +53,14 @@ export function documentHead<N extends RouteName>(
     ],
     image: head.image ? new URL(head.image, origin).href : undefined,
     ogType: head.ogType ?? 'website',
-    siteName: c.var.config.BRAND_NAME,
+    siteName: c.get('config').BRAND_NAME,
     jsonLd: head.jsonLd ?? [],
     noindex: Boolean(head.noindex) || !isIndexableHost(c),
     feeds: head.feeds?.map((feed) => ({ title: feed.title, href: new URL(feed.href, origin).href })),
   };
 }
 
-/** `c.var.layoutData`: the layout's data, loading once per request (screen and error page share it). */
+/** `c.get('layoutData')`: the layout's data, loading once per request (screen and error page share it). */
 export interface RenderVariables {
   layoutData?: Promise<unknown>;
 }
@@ -70,13 +72,13 @@ export interface RenderVariables {
 export function loadLayout(c: Context<AppEnv>, name: LayoutName): Promise<unknown> {
   const layout = LAYOUTS[name];
   if (!layout.load) return Promise.resolve(null);
-  let pending = c.var.layoutData;
+  let pending = c.get('layoutData');
   if (!pending) {
     pending = layout.load(c).catch((error: unknown) => {
       console.error(
         JSON.stringify({
           level: 'error',
-          requestId: c.var.requestId,
+          requestId: c.get('requestId'),
           message: 'layout data',
           error: String(error),
         }),
@@ -120,17 +122,16 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
     console.error(
       JSON.stringify({
         level: 'error',
-        requestId: c.var.requestId,
+        requestId: c.get('requestId'),
         message: 'render',
         error: String(error),
       }),
     );
     throw error;
   }
-  return new Response(html, {
-    status: parts.status,
-    headers: { 'Content-Type': 'text/html; charset=UTF-8' },
-  });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
+  markFormFields(html, headers);
+  return new Response(html, { status: parts.status, headers });
 }
 
 /**
@@ -164,7 +165,7 @@ async function renderFresh<N extends RouteName>(
   params: RouteParams<N>,
 ): Promise<Response> {
   const { screen } = await SCREENS[name]();
-  const locale = c.var.locale;
+  const locale = c.get('locale');
   const ctx: ScreenContext<RouteParams<N>> = {
     c,
     params,

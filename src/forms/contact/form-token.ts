@@ -59,6 +59,18 @@ export async function validFormToken(env: Env, token: unknown, now = Date.now())
 }
 
 /**
+ * Internal header of a rendered page that holds a form to fill on the way out (kept with its
+ * cached copies, removed before any answer leaves): every other page streams untouched, instead
+ * of through an HTML parser (about 0.8 ms of a cached page's CPU).
+ */
+export const FORM_FIELDS_HEADER = 'x-form-fields';
+
+/** Marks a page whose HTML holds the hidden fields {@link formTokens} fills. */
+export function markFormFields(html: string, headers: Headers): void {
+  if (html.includes('name="formToken"')) headers.set(FORM_FIELDS_HEADER, '1');
+}
+
+/**
  * Fills the per-visitor values of the contact form on the way out: the rendered (and cached)
  * page carries the hidden `idempotencyKey` and `formToken` inputs empty, so its HTML is the same
  * for every visitor; each response gets a fresh key and token here. A value already set (the
@@ -68,6 +80,8 @@ export async function validFormToken(env: Env, token: unknown, now = Date.now())
 export function formTokens(): MiddlewareHandler<AppEnv> {
   return async function formTokensMiddleware(c, next) {
     await next();
+    if (!c.res.headers.has(FORM_FIELDS_HEADER)) return;
+    c.res.headers.delete(FORM_FIELDS_HEADER);
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html') || !c.res.body) return;
     const env = c.env;
     const fill = (make: () => string | Promise<string>) => ({
