@@ -6,6 +6,7 @@ import type { Locale } from './locales';
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const collators = new Map<string, Intl.Collator>();
 const FORMATS_MAX = 200;
 
 function cached<T>(
@@ -24,6 +25,35 @@ function cached<T>(
   return found;
 }
 
+/**
+ * The shared number formatter of a locale and options, for code that formats many values.
+ * @example numberFormat('fr-FR').format(30000) // '30 000'
+ */
+export function numberFormat(locale: string | undefined, options?: Intl.NumberFormatOptions) {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/**
+ * The shared date formatter of a locale and exactly these options (no default style), in UTC.
+ * @example dateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(date) // 'March 2026'
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  return cached(
+    dateFormats,
+    `${locale}!`,
+    options,
+    () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }),
+  );
+}
+
+/**
+ * The shared collator of a locale and options (sorting labels in the visitor's language).
+ * @example collator('fr-FR', { sensitivity: 'base' }).compare('é', 'e') // 0
+ */
+export function collator(locale: string, options?: Intl.CollatorOptions) {
+  return cached(collators, locale, options, () => new Intl.Collator(locale, options));
+}
+
 /** Ratings: always one decimal (4,0 / 4.5). */
 export const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
@@ -36,7 +66,7 @@ export function formatNumber(
   value: number,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /**

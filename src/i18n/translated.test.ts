@@ -24,4 +24,14 @@ describe('translated', () => {
     expect(translatedValue('{"FR_FR":["a","b"],"EN_GB":[]}', 'EN_GB')).toEqual(['a', 'b']);
     expect(translatedValue({}, 'EN_GB')).toBeNull();
   });
+
+  it('reads the same text again alike, and never hands two reads the same list', () => {
+    const label = '{"FR_FR":"Conseil","EN_GB":"Consulting"}';
+    expect(translated(label, 'EN_GB')).toBe('Consulting');
+    expect(translated(label, 'FR_FR')).toBe('Conseil');
+    expect(translated(label, 'DE_DE')).toBe('Conseil');
+    const steps = '{"FR_FR":["Appel","Devis"]}';
+    translatedValue<string[]>(steps, 'FR_FR')?.push('changed by a caller');
+    expect(translatedValue(steps, 'FR_FR')).toEqual(['Appel', 'Devis']);
+  });
 });

@@ -14,7 +14,28 @@ function parse(value: unknown): unknown {
   }
 }
 
+/**
+ * Maps of translated texts already read, by their JSON: a page reads the same labels (tags,
+ * cities, qualities) on every card, and the next page reads them again. Only maps whose values
+ * are all text are kept (callers may not change them); bounded, cleared when full.
+ */
+const textMaps = new Map<string, Map<string, unknown>>();
+const TEXT_MAPS_MAX = 2000;
+
 function toMap(value: unknown): Map<string, unknown> {
+  if (typeof value !== 'string') return readMap(value);
+  let map = textMaps.get(value);
+  if (!map) {
+    map = readMap(value);
+    if ([...map.values()].every((entry) => typeof entry === 'string')) {
+      if (textMaps.size >= TEXT_MAPS_MAX) textMaps.clear();
+      textMaps.set(value, map);
+    }
+  }
+  return map;
+}
+
+function readMap(value: unknown): Map<string, unknown> {
   const map = new Map<string, unknown>();
   const parsed = parse(value);
   if (Array.isArray(parsed)) {

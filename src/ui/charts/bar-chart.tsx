@@ -1,3 +1,4 @@
+import { numberFormat } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ChartDatum } from './chart-figure';
 
@@ -12,7 +13,7 @@ const TOP = 20;
  */
 export function BarChart({ data }: { data: ChartDatum[] }) {
   const { locale } = useI18n();
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   const max = Math.max(1, ...data.map((datum) => datum.value));
   const slot = WIDTH / Math.max(1, data.length);
   const bar = Math.min(56, slot * 0.62);
@@ -53,7 +54,7 @@ export function BarChart({ data }: { data: ChartDatum[] }) {
  */
 export function HorizontalBars({ data }: { data: ChartDatum[] }) {
   const { locale } = useI18n();
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   const max = Math.max(1, ...data.map((datum) => datum.value));
   return (
     <ul className="flex flex-col gap-2.5">

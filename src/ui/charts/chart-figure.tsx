@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { numberFormat } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 
 /** A labelled value of a chart. */
@@ -28,7 +29,7 @@ export function ChartFigure({
 }) {
   const { t, locale } = useI18n();
   const empty = data.length === 0 || data.every((datum) => datum.value === 0);
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   return (
     <figure className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card">
       <figcaption>

@@ -1,4 +1,5 @@
 import type { Period } from '../../domain/periods';
+import { dateTimeFormat } from '../../i18n/format';
 import { ordinal } from '../../i18n/plural';
 import { labelOf, type Translate } from '../../i18n/translate';
 
@@ -11,11 +12,9 @@ export function periodLabel(period: Period, locale: string, t: Translate): strin
     case 'weekly':
       return t('marketplace.leaderboard.week', { number: period.number, year: period.year });
     case 'monthly': {
-      const month = new Intl.DateTimeFormat(locale, {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(Date.UTC(period.year, period.number - 1, 1)));
+      const month = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+        new Date(Date.UTC(period.year, period.number - 1, 1)),
+      );
       return month.charAt(0).toLocaleUpperCase(locale) + month.slice(1);
     }
     case 'quarterly':

@@ -1,3 +1,5 @@
+import { collator } from '../../i18n/format';
+
 /** A service tag as the MembersServices operation returns it: a category and its activities. */
 export interface ServiceTag {
   id: string;
@@ -36,12 +38,12 @@ export function sortActivities<T extends { label: string | null; slug: string }>
   list: T[],
   locale: string,
 ): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const order = collator(locale, { sensitivity: 'base', numeric: true });
   return [...list].sort((a, b) => {
-    if (!a.label && !b.label) return collator.compare(a.slug, b.slug);
+    if (!a.label && !b.label) return order.compare(a.slug, b.slug);
     if (!a.label) return 1;
     if (!b.label) return -1;
-    return collator.compare(a.label, b.label);
+    return order.compare(a.label, b.label);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { TrustPowerLevel } from '../../../domain/trust-power';
+import { numberFormat } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
 import { plural } from '../../../i18n/plural';
 import { BarChart, HorizontalBars } from '../../../ui/charts/bar-chart';
@@ -19,7 +20,7 @@ function DataBody({ member }: { member: TabData<'ProfileData'>['member'] }) {
     label: q.quality.label ?? q.quality.slug,
     value: q.endorsements,
   }));
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const facts = [
     {
       label: t('profile.data.averageRating'),
