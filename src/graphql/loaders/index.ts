@@ -1,6 +1,92 @@
 import type { BatchingDb } from '../db';
 import { manyByKey, oneByKey } from './by-keys';
 
+const selectList = (alias: string, columns: readonly string[]) =>
+  columns.map((column) => `${alias}.${column}`).join(', ');
+
+/**
+ * The profile's long texts of a member (about, unique value, customer journey: 3.7 KB a member in
+ * the demo data, more than every other column together). Lists and cards never show them, so they
+ * read {@link memberColumns}; a field that asks for one on such a row loads it (`memberTextsById`).
+ */
+export const MEMBER_LONG_TEXTS = ['about', 'unique_value', 'customer_journey'] as const;
+
+/** Every other column of `members`, which a member card or list reads. */
+export const MEMBER_CARD_COLUMNS = [
+  'id',
+  'public_id',
+  'slug',
+  'name',
+  'short_description',
+  'website',
+  'primary_color',
+  'logo_key',
+  'cover_key',
+  'founded_at',
+  'created_at',
+  'updated_at',
+  'status',
+  'category',
+  'review_count',
+  'rating_sum',
+  'average_rating',
+  'testimony_count',
+  'video_count',
+  'case_study_count',
+  'score_sum',
+  'score_12m',
+  'last_review_at',
+  'card_tag_ids',
+  'country',
+] as const;
+
+/**
+ * The select list of a member in a list: {@link MEMBER_CARD_COLUMNS} of the table aliased `alias`.
+ * @example `SELECT ${memberColumns('m')} FROM members m`
+ */
+export const memberColumns = (alias: string) =>
+  MEMBER_CARD_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+
+/**
+ * The long texts of a review: its case study and timeline (about half a review's bytes), which
+ * only the reference page shows; lists read {@link reviewColumns}.
+ */
+export const REVIEW_LONG_TEXTS = ['case_study', 'timeline'] as const;
+
+/** Every other column of `reviews`, which a review card reads. */
+export const REVIEW_CARD_COLUMNS = [
+  'id',
+  'public_id',
+  'member_id',
+  'contact_id',
+  'buyer_id',
+  'buyer_sector',
+  'published_at',
+  'published_rating',
+  'lang',
+  'title',
+  'description',
+  'summary_issue',
+  'summary_solution',
+  'summary_result',
+  'cover_key',
+  'referrer',
+  'anonymised',
+  'featured',
+  'team_pick',
+  'cool',
+  'has_testimony',
+  'has_video',
+  'has_case_study',
+  'points',
+] as const;
+
+/**
+ * The select list of a review in a list: {@link REVIEW_CARD_COLUMNS} of the table aliased `alias`.
+ * @example `SELECT ${reviewColumns('r')} FROM reviews r`
+ */
+export const reviewColumns = (alias: string) => selectList(alias, REVIEW_CARD_COLUMNS);
+
 /** The keys as rows: joined from, so each key costs one row read (an IN list reads them twice). */
 const keys = 'json_each(?) k CROSS JOIN';
 
@@ -27,7 +113,18 @@ function linked(
  */
 export function createLoaders(db: BatchingDb) {
   return {
-    memberById: oneByKey(db, `SELECT m.*, m.id AS __key FROM ${keys} members m ON m.id = k.value`),
+    memberById: oneByKey(
+      db,
+      `SELECT ${memberColumns('m')}, m.id AS __key FROM ${keys} members m ON m.id = k.value`,
+    ),
+    memberTextsById: oneByKey(
+      db,
+      `SELECT ${selectList('m', MEMBER_LONG_TEXTS)}, m.id AS __key FROM ${keys} members m ON m.id = k.value`,
+    ),
+    reviewTextsById: oneByKey(
+      db,
+      `SELECT ${selectList('r', REVIEW_LONG_TEXTS)}, r.id AS __key FROM ${keys} reviews r ON r.id = k.value`,
+    ),
     tagById: oneByKey(db, `SELECT t.*, t.id AS __key FROM ${keys} tags t ON t.id = k.value`),
     cityById: oneByKey(db, `SELECT c.*, c.id AS __key FROM ${keys} cities c ON c.id = k.value`),
     qualityById: oneByKey(db, `SELECT q.*, q.id AS __key FROM ${keys} qualities q ON q.id = k.value`),

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers';
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
+import { memberColumns } from '../loaders';
 import {
   idColumn,
   json,
@@ -108,7 +109,7 @@ export const articleResolvers = {
       ),
     members: (parent, _args, context) =>
       context.db.all<Row>(
-        `SELECT m.* FROM article_members am JOIN members m ON m.id = am.member_id
+        `SELECT ${memberColumns('m')} FROM article_members am JOIN members m ON m.id = am.member_id
          WHERE am.article_id = ? AND m.status = 'active' ORDER BY m.name LIMIT 24`,
         parent.id,
       ),

@@ -2,6 +2,7 @@ import { PERIOD_KINDS } from '../../domain/leaderboard';
 import { currentPeriod } from '../../domain/periods';
 import type { Resolvers } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
+import { memberColumns } from '../loaders';
 import { clampFirst, type Row } from './shared';
 
 type Args = Record<string, unknown>;
@@ -77,7 +78,7 @@ export const embedResolvers = {
       const slugs = [...new Set(args.slugs ?? [])].slice(0, 10);
       if (slugs.length === 0) return [];
       const rows = await context.db.all<Row>(
-        'SELECT * FROM members WHERE slug IN (SELECT value FROM json_each(?))',
+        `SELECT ${memberColumns('m')} FROM members m WHERE m.slug IN (SELECT value FROM json_each(?))`,
         JSON.stringify(slugs),
       );
       return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));

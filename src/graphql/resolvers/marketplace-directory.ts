@@ -1,6 +1,7 @@
 import { MEMBER_CATEGORIES } from '../../domain/leaderboard';
 import type { QueryDirectoryListingArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
+import { memberColumns } from '../loaders';
 import { limitWithin, pageInfo, paging, type Row } from './shared';
 
 const ORDER: Record<string, string> = {
@@ -49,7 +50,7 @@ export async function directoryListing(
   const [items, count] = await Promise.all([
     // A page past the total reads no entry (the 404 of the screen costs two one-row lookups).
     context.db.all<Row>(
-      `SELECT m.* FROM directory_entries d JOIN members m ON m.id = d.member_id
+      `SELECT ${memberColumns('m')} FROM directory_entries d JOIN members m ON m.id = d.member_id
        WHERE d.tag_id = ?1 AND d.city_id = ?2 AND m.status = 'active' ORDER BY ${ORDER[sort]}
        LIMIT ${limitWithin(total, '?3', '?4')} OFFSET ?4`,
       tagId,

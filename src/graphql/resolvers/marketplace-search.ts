@@ -1,6 +1,7 @@
 import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
+import { memberColumns, reviewColumns } from '../loaders';
 import { inColumns, inLanguage, MEMBER_TEXT, REVIEW_TEXT, toFtsQuery } from './marketplace-search-query';
 import { optionalTextOf, pageInfo, paging, type Row, textOf } from './shared';
 
@@ -44,8 +45,22 @@ const RANKED_MATCHES = 300;
 
 /** The FTS table of one kind of hit and the row its matches point to. */
 const HIT_SOURCES = {
-  members: { fts: 'members_fts', key: 'member_id', table: 'members', alias: 'm', text: MEMBER_TEXT },
-  reviews: { fts: 'reviews_fts', key: 'review_id', table: 'reviews', alias: 'r', text: REVIEW_TEXT },
+  members: {
+    fts: 'members_fts',
+    key: 'member_id',
+    table: 'members',
+    alias: 'm',
+    text: MEMBER_TEXT,
+    columns: memberColumns,
+  },
+  reviews: {
+    fts: 'reviews_fts',
+    key: 'review_id',
+    table: 'reviews',
+    alias: 'r',
+    text: REVIEW_TEXT,
+    columns: reviewColumns,
+  },
 } as const;
 
 /**
@@ -55,7 +70,7 @@ const HIT_SOURCES = {
 async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, context: GraphqlContext) {
   const match = toFtsQuery(parent.q);
   if (!match || parent.offset >= MAX_SEARCH_HITS) return [];
-  const { fts, key, table, alias, text } = HIT_SOURCES[kind];
+  const { fts, key, table, alias, text, columns } = HIT_SOURCES[kind];
   // The newest matches, ranked; then the page of active members' rows, and only then highlight them.
   // The language's newest matches (no ranking: index order stops early); ranked among the
   // matches of the words alone from the oldest of them on (none when the language has no match);
@@ -77,7 +92,7 @@ async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
        WHERE m.status = 'active' ORDER BY top.rank LIMIT ?2 OFFSET ?3
      )
      SELECT highlight(${fts}, 0, char(1), char(2)) AS hl_head,
-            snippet(${fts}, 1, char(1), char(2), '…', 24) AS hl_snippet, ${alias}.*
+            snippet(${fts}, 1, char(1), char(2), '…', 24) AS hl_snippet, ${columns(alias)}
      FROM page CROSS JOIN ${fts} f ON f.rowid = page.fts_id CROSS JOIN ${table} ${alias} ON ${alias}.id = f.${key}
      WHERE ${fts} MATCH ?4
      ORDER BY page.rank`,

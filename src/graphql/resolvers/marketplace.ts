@@ -1,5 +1,6 @@
 import { RANKING_METHOD } from '../../domain/leaderboard-method';
 import type { Resolvers } from '../../generated/resolvers';
+import { memberColumns } from '../loaders';
 import { directoryListing } from './marketplace-directory';
 import { memberHits, reviewHits, search, searchInfo } from './marketplace-search';
 import { type Row, text } from './shared';
@@ -19,7 +20,7 @@ export const marketplaceResolvers = {
       const ids = (args.ids ?? []).slice(0, 24);
       if (ids.length === 0) return [];
       const rows = await context.db.all<Row>(
-        "SELECT * FROM members WHERE public_id IN (SELECT value FROM json_each(?)) AND status = 'active'",
+        `SELECT ${memberColumns('m')} FROM members m WHERE m.public_id IN (SELECT value FROM json_each(?)) AND m.status = 'active'`,
         JSON.stringify(ids),
       );
       return ids.flatMap((id) => rows.filter((row) => row.public_id === id));
@@ -44,7 +45,7 @@ export const marketplaceResolvers = {
            SELECT c.id, c.kind, c.relationships, t.path || '.' || printf('%06d', c.position), t.depth + 1
            FROM components c JOIN tree t ON c.parent_id = t.id WHERE t.depth < 4
          )
-         SELECT m.* FROM tree t
+         SELECT ${memberColumns('m')} FROM tree t
          CROSS JOIN json_each(CASE WHEN json_valid(t.relationships) THEN t.relationships ELSE '[]' END) r
          CROSS JOIN members m ON m.public_id = json_extract(r.value, '$.public_id')
          WHERE t.kind = 'MENTION' AND json_extract(r.value, '$.kind') = 'MEMBER' AND m.status = 'active'

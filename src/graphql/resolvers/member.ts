@@ -1,10 +1,12 @@
 import type { MemberCardTagsArgs, Resolvers } from '../../generated/resolvers';
 import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
+import { type MEMBER_LONG_TEXTS, memberColumns, reviewColumns } from '../loaders';
 import { ARTICLE_CARD_COLUMNS } from './article';
 import { memberReviewPage } from './review';
 import {
   clampFirst,
+  columnOf,
   flag,
   idColumn,
   idOf,
@@ -44,8 +46,8 @@ function ownedReviews(flag: 'featured' | 'team_pick') {
     const first = args.first === undefined ? 50 : clampFirst(args.first, 100);
     const offset = Math.max(0, Math.trunc(Number(args.offset) || 0));
     return context.db.all<Row>(
-      `SELECT * FROM reviews WHERE member_id = ? AND ${flag} = 1
-       ORDER BY lang = ? DESC, published_at DESC LIMIT ? OFFSET ?`,
+      `SELECT ${reviewColumns('r')} FROM reviews r WHERE r.member_id = ? AND r.${flag} = 1
+       ORDER BY r.lang = ? DESC, r.published_at DESC LIMIT ? OFFSET ?`,
       parent.id,
       langOf(parent, context),
       first,
@@ -79,6 +81,10 @@ async function cardTags(parent: Row, args: MemberCardTagsArgs, context: GraphqlC
   return { items: withLang(items, parent.__lang), total };
 }
 
+/** A long text of a member (the profile reads its member whole; lists read `memberColumns`). */
+const longText = (parent: Row, column: (typeof MEMBER_LONG_TEXTS)[number], context: GraphqlContext) =>
+  columnOf(parent, column, context.loaders.memberTextsById);
+
 /** Members (providers) and what their profile shows. */
 export const memberResolvers = {
   Query: {
@@ -88,10 +94,15 @@ export const memberResolvers = {
   Member: {
     id: idColumn('public_id'),
     shortDescription: text('short_description'),
-    about: text('about'),
-    uniqueValue: text('unique_value'),
-    customerJourney(parent, _args, context) {
-      const steps = translatedValue<unknown[]>(parent.customer_journey, langOf(parent, context));
+    about: async (parent, _args, context) =>
+      translated(await longText(parent, 'about', context), langOf(parent, context)),
+    uniqueValue: async (parent, _args, context) =>
+      translated(await longText(parent, 'unique_value', context), langOf(parent, context)),
+    async customerJourney(parent, _args, context) {
+      const steps = translatedValue<unknown[]>(
+        await longText(parent, 'customer_journey', context),
+        langOf(parent, context),
+      );
       return Array.isArray(steps)
         ? steps.filter((step): step is string => typeof step === 'string' && step !== '')
         : [];
@@ -145,7 +156,7 @@ export const memberResolvers = {
        WHERE ms.member_id = ? ORDER BY g.name`,
     ),
     partners: owned(
-      `SELECT m.* FROM partners p JOIN members m ON m.id = p.partner_id
+      `SELECT ${memberColumns('m')} FROM partners p JOIN members m ON m.id = p.partner_id
        WHERE p.member_id = ? AND m.status = 'active' ORDER BY p.position`,
     ),
     faqs: owned('SELECT * FROM faqs WHERE member_id = ? ORDER BY position'),

@@ -2,9 +2,11 @@ import type { MemberReviewsArgs, QueryLastReviewsArgs, Resolvers } from '../../g
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
+import { reviewColumns } from '../loaders';
 import { reviewFilterSql } from './review-filter';
 import {
   clampFirst,
+  columnOf,
   flag,
   found,
   idColumn,
@@ -34,7 +36,7 @@ function latest(condition: string, languageFirst = false) {
     // CROSS JOIN keeps reviews as the outer loop, so SQLite walks a published_at index and stops
     // at the limit instead of reading every review of every member and sorting them.
     const sql = (extra: string) =>
-      `SELECT r.* FROM reviews r CROSS JOIN members m ON m.id = r.member_id
+      `SELECT ${reviewColumns('r')} FROM reviews r CROSS JOIN members m ON m.id = r.member_id
        WHERE m.status = 'active' ${condition} ${extra} ORDER BY r.published_at DESC LIMIT ?`;
     if (!languageFirst) return context.db.all<Row>(sql(''), first);
     // Two walks of the same index in one round trip, rather than sorting every review by language.
@@ -60,7 +62,7 @@ export async function memberReviewPage(
   const [items, count] = await Promise.all([
     context.db.all<Row>(
       // No ranking asked for: the visitor's language first, then the newest.
-      `SELECT r.* FROM reviews r WHERE ${where} ORDER BY r.lang = ? DESC, r.published_at DESC LIMIT ? OFFSET ?`,
+      `SELECT ${reviewColumns('r')} FROM reviews r WHERE ${where} ORDER BY r.lang = ? DESC, r.published_at DESC LIMIT ? OFFSET ?`,
       ...params,
       context.lang,
       pageSize,
@@ -154,15 +156,16 @@ export const reviewResolvers = {
       };
       return summary.issue || summary.solution || summary.result ? summary : null;
     },
-    caseStudy(parent, _args, context) {
+    async caseStudy(parent, _args, context) {
       const lang = reviewTextLang(parent, context);
-      return lines(parent.case_study, lang).map((section) => ({
+      const sections = await columnOf(parent, 'case_study', context.loaders.reviewTextsById);
+      return lines(sections, lang).map((section) => ({
         title: translated(fieldOf(section, 'title'), lang),
         body: translated(fieldOf(section, 'body'), lang),
       }));
     },
-    timeline(parent, _args, context) {
-      const events = json<unknown[]>(parent.timeline);
+    async timeline(parent, _args, context) {
+      const events = json<unknown[]>(await columnOf(parent, 'timeline', context.loaders.reviewTextsById));
       if (!Array.isArray(events)) return [];
       return events.flatMap((event) => {
         const date = fieldOf(event, 'date');
@@ -227,7 +230,7 @@ export const reviewResolvers = {
         known !== null && offset >= known
           ? []
           : await context.db.all<Row>(
-              `SELECT r.* FROM collection_reviews cr JOIN reviews r ON r.id = cr.review_id
+              `SELECT ${reviewColumns('r')} FROM collection_reviews cr JOIN reviews r ON r.id = cr.review_id
                WHERE cr.collection_id = ? ORDER BY cr.position, r.published_at DESC LIMIT ? OFFSET ?`,
               parent.id,
               pageSize,

@@ -150,3 +150,17 @@ export const idOf = (parent: Row, column = 'id'): string | number => checked(par
 export function keyOf(parent: Row, column: string): string | number | null {
   return checked(parent, column, (value) => isMissing(value) || isKey(value), 'a key') ?? null;
 }
+
+/**
+ * A column a list may have left out of its rows (long texts): on the row when it was read whole,
+ * else loaded by the row's id with the other rows of the page that ask for it.
+ * @example await columnOf(parent, 'about', context.loaders.memberTextsById)
+ */
+export async function columnOf(
+  parent: Row,
+  column: string,
+  loader: { load(key: string | number): Promise<Row | null> },
+): Promise<unknown> {
+  if (column in parent) return parent[column];
+  return (await loader.load(idOf(parent)))?.[column] ?? null;
+}
