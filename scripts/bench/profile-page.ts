@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
-import { busyMicros, Inspector, type Profile, type ProfileNode } from './isolate-cpu';
+import { busyMicros, Inspector, type Profile, type ProfileNode, SAMPLING_US } from './isolate-cpu';
 import { BYPASS_HEADERS, timedGet } from './measure';
 
 const { values } = parseArgs({
@@ -34,7 +34,7 @@ const consumer = values.map
 function origin(frame: ProfileNode['callFrame'] & { columnNumber?: number }): string {
   const url = frame.url ?? '';
   if (!url) return `(native) ${frame.functionName || '(anonymous)'}`;
-  if (!consumer || url.includes(':') && !url.startsWith('file:') && !url.endsWith('.js')) return url;
+  if (!consumer || (url.includes(':') && !url.startsWith('file:') && !url.endsWith('.js'))) return url;
   const source = consumer.originalPositionFor({
     line: (frame.lineNumber ?? 0) + 1,
     column: frame.columnNumber ?? 0,
@@ -48,9 +48,7 @@ function origin(frame: ProfileNode['callFrame'] & { columnNumber?: number }): st
 
 const inspector = await Inspector.open(Number(values.inspector));
 await inspector.send('Profiler.enable');
-await inspector.send('Profiler.setSamplingInterval', {
-  interval: Number(process.env.BENCH_SAMPLING_US ?? 200),
-});
+await inspector.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
 const url = `${values.base}${values.path}`;
 const headers = values.warm ? {} : BYPASS_HEADERS;
 await timedGet(url, headers);
@@ -76,7 +74,7 @@ for (let i = 0; i < Number(values.count); i += 1) {
     return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber ?? ''}`;
   };
   profile.samples.forEach((id, index) => {
-    const delta = profile.timeDeltas[index] ?? 0;
+    const delta = Math.min(profile.timeDeltas[index] ?? 0, 2 * SAMPLING_US);
     const name = byId.get(id)!.callFrame.functionName;
     if (name === '(idle)' || name === '(program)') return;
     self.set(label(id), (self.get(label(id)) ?? 0) + delta);

@@ -19,6 +19,8 @@ const server = await startDevServer({
   assets: frozen.assets,
   persistTo: values['persist-to'],
 });
-console.log(`serving ${server.base}, inspector on port ${server.inspectorPort}, source map ${frozen.entry}.map`);
+console.log(
+  `serving ${server.base}, inspector on port ${server.inspectorPort}, source map ${frozen.entry}.map`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void server.stop().then(() => process.exit(0)));

@@ -1,6 +1,7 @@
 /**
  * The per-page-type table of `npm run bench`: for every page type, CPU on a full miss and warm
- * (isolate, V8 profiler), D1 trips, rows and time waiting for D1 on a miss, HTML gzip, elements, JS gzip, warm req/s
+ * (isolate, V8 profiler; beside it the median CPU of the whole local runtime process per request,
+ * an upper bound that includes the local D1, KV and cache), D1 trips, rows and time waiting for D1 on a miss, HTML gzip, elements, JS gzip, warm req/s
  * and its ratio to a static asset of the same worker measured right before it. Every figure that
  * moves between runs is measured `runs` times and shown as min / median / max, with its budget
  * (design section 9) in the column head and a mark beside it. With several servers (a checkout to
@@ -8,7 +9,7 @@
  */
 
 import { isolateCpu } from './isolate-cpu';
-import { BYPASS_HEADERS, dbFigures, median } from './measure';
+import { BYPASS_HEADERS, cpuPerRequest, dbFigures, median } from './measure';
 import { gzipBytes, htmlWeight, type PageWeight } from './page-weight';
 import type { PageSample } from './pages';
 import type { DevServer } from './server';
@@ -36,6 +37,9 @@ export interface TableRow {
   cpuMiss: Spread | null;
   cpuWarm: Spread | null;
   cpuMissP95: number | null;
+  /** CPU of the whole local runtime process per request (it also runs D1, KV and the cache): an upper bound. */
+  processMiss: Spread | null;
+  processWarm: Spread | null;
   trips: Spread | null;
   rows: Spread | null;
   d1Ms: Spread | null;
@@ -98,6 +102,8 @@ export async function pageTable(
     miss: number[];
     missAll: number[];
     warm: number[];
+    processMiss: number[];
+    processWarm: number[];
     trips: number[];
     rows: number[];
     d1Ms: number[];
@@ -112,6 +118,8 @@ export async function pageTable(
         miss: [],
         missAll: [],
         warm: [],
+        processMiss: [],
+        processWarm: [],
         trips: [],
         rows: [],
         d1Ms: [],
@@ -138,6 +146,10 @@ export async function pageTable(
         }
         const warm = await isolateCpu(target.server.inspectorPort, url, options.requests);
         if (warm) into.warm.push(warm.median);
+        const processMiss = await cpuPerRequest(target.server, url, options.requests, BYPASS_HEADERS);
+        if (processMiss !== null) into.processMiss.push(processMiss);
+        const processWarm = await cpuPerRequest(target.server, url, options.requests);
+        if (processWarm !== null) into.processWarm.push(processWarm);
         const d1 = await dbFigures(target.server, url, BYPASS_HEADERS);
         into.trips.push(d1.queries);
         if (d1.rows !== null) into.rows.push(d1.rows);
@@ -166,6 +178,8 @@ export async function pageTable(
         cpuMiss: spread(into.miss),
         cpuWarm: spread(into.warm),
         cpuMissP95: percentile(into.missAll, 95),
+        processMiss: spread(into.processMiss),
+        processWarm: spread(into.processWarm),
         trips: spread(into.trips),
         rows: spread(into.rows),
         d1Ms: spread(into.d1Ms),
@@ -194,6 +208,7 @@ export function printPageTable(rows: TableRow[]): void {
     'page type',
     `CPU miss ms (<=${b.cpuMiss}; p95)`,
     `CPU warm ms (<=${b.cpuWarm})`,
+    'process ms miss / warm',
     `D1 trips (<=${b.trips})`,
     `rows (<=${b.rows})`,
     `D1 ms (<=${b.d1Ms})`,
@@ -207,6 +222,7 @@ export function printPageTable(rows: TableRow[]): void {
     rows.some((other) => other.target !== row.target) ? `${row.type} [${row.target}]` : row.type,
     `${cell(row.cpuMiss, 1, (m) => m <= b.cpuMiss)}; ${row.cpuMissP95 === null ? 'n/a' : `${fixed(row.cpuMissP95, 1)} ${mark(row.cpuMissP95 <= b.cpuMissP95)}`}`,
     cell(row.cpuWarm, 1, (m) => m <= b.cpuWarm),
+    `${row.processMiss ? fixed(row.processMiss.median, 1) : 'n/a'} / ${row.processWarm ? fixed(row.processWarm.median, 1) : 'n/a'}`,
     cell(row.trips, 0, (m) => m <= b.trips),
     cell(row.rows, 0, (m) => m <= b.rows),
     cell(row.d1Ms, 1, (m) => m <= b.d1Ms),
