@@ -25,8 +25,17 @@ import { browserWeights, findStaticAsset, htmlWeight, type PageWeight } from './
 import { discoverPages } from './pages';
 import { type BudgetRow, kb, printTable } from './report';
 import { type DevServer, startDevServer } from './server';
-import { bypassWorks, cpu, d1PerPage, latencies, MAIN_TYPES, scaleRows, throughput } from './server-figures';
-import { pageTable, printPageTable, type Target } from './table';
+import {
+  bypassWorks,
+  cpu,
+  d1PerPage,
+  latencies,
+  MAIN_TYPES,
+  SCALE_BUDGET,
+  scaleRows,
+  throughput,
+} from './server-figures';
+import { pageTable, printPageTable, TABLE_BUDGETS, type Target } from './table';
 import { requireWrk } from './wrk';
 
 /** Ends the measuring part of a `--table-only` run early (the servers still stop). */
@@ -242,7 +251,7 @@ try {
     rows.push({
       figure: 'CPU per request',
       value: 'n/a',
-      budget: '<= 5 / 30 ms',
+      budget: `<= ${TABLE_BUDGETS.cpuWarm} / ${TABLE_BUDGETS.cpuMiss} ms`,
       pass: null,
       note: 'needs the bench to start the server',
     });
@@ -279,7 +288,7 @@ try {
       rows.push({
         figure: 'scale: large / demo latency',
         value: 'n/a',
-        budget: '<= 1.5x',
+        budget: `<= ${SCALE_BUDGET}x`,
         pass: null,
         note: String(error).slice(0, 120),
       });
@@ -288,7 +297,7 @@ try {
     rows.push({
       figure: 'scale: large / demo latency',
       value: 'n/a',
-      budget: '<= 1.5x',
+      budget: `<= ${SCALE_BUDGET}x`,
       pass: null,
       note: 'run with --large DIR',
     });

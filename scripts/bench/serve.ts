@@ -1,6 +1,7 @@
 /**
  * Serves the Worker as the bench does (bundled as deployed, `wrangler dev` on loopback) and keeps
  * its inspector free for `profile-page.ts`: `npm start` holds a DevTools session of its own.
+ * `http://localhost:PORT` is its production host (Lighthouse), `http://127.0.0.1:PORT` is not.
  * Stops on Ctrl-C.
  *
  * @example npx tsx scripts/bench/serve.ts --port 8818 &  npx tsx scripts/bench/profile-page.ts --base http://127.0.0.1:8818 --inspector 9818
@@ -18,6 +19,9 @@ const server = await startDevServer({
   entry: frozen.entry,
   assets: frozen.assets,
   persistTo: values['persist-to'],
+  // As the bench does: localhost plays the production host (for Lighthouse), 127.0.0.1 does not
+  // (where the cache bypass of profile-page.ts works).
+  vars: { PRODUCTION_HOST: `localhost:${values.port}` },
 });
 console.log(
   `serving ${server.base}, inspector on port ${server.inspectorPort}, source map ${frozen.entry}.map`,
