@@ -265,6 +265,31 @@ test.describe('filters with JavaScript', () => {
     await expect(page).toHaveURL(/[?&]sort=rating/);
     await expect(page.getByLabel('Sort by')).toHaveValue('rating');
   });
+
+  for (const path of [
+    '/membres/services',
+    '/en-GB/membres/tech-et-produit/paris',
+    '/membres/leaderboards/yearly/2025',
+  ]) {
+    test(`nothing on ${path} moves once drawn on a phone: the filter button goes invisible in place`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      // The enhancement has run: the button no longer offers itself.
+      await expect(page.getByRole('button', { name: /Apply|Appliquer/ })).toBeHidden();
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    });
+  }
 });
 
 const PAGES = {
