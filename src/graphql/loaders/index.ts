@@ -44,8 +44,7 @@ export const MEMBER_CARD_COLUMNS = [
  * The select list of a member in a list: {@link MEMBER_CARD_COLUMNS} of the table aliased `alias`.
  * @example `SELECT ${memberColumns('m')} FROM members m`
  */
-export const memberColumns = (alias: string) =>
-  MEMBER_CARD_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+export const memberColumns = (alias: string) => selectList(alias, MEMBER_CARD_COLUMNS);
 
 /**
  * The long texts of a review: its case study and timeline (about half a review's bytes), which
