@@ -21,6 +21,8 @@ export interface GraphqlClientVariables {
   graphqlContext?: GraphqlContext;
   /** The request's urql client (results depend on its locale and bindings). */
   graphqlClient?: Client;
+  /** The request's queries by name and variables: a query asked twice in a page runs once. */
+  graphqlQueries?: Map<string, Promise<unknown>>;
 }
 
 /** The request's shared GraphQL context: every page operation batches its D1 reads through it. */
@@ -138,9 +140,31 @@ export type QueryName = {
 /**
  * Runs a registered operation for a page loader, in the page's locale, through the cache, and
  * returns its typed data. Throws HttpError 502 when the upstream service fails, 500 otherwise.
+ * A query asked again in the same request (same name and variables) shares the first answer,
+ * so the shell and a screen may both ask for what they show; a mutation always runs.
  * @example const { member } = await query(c, 'MemberProfile', { slug })
  */
-export async function query<N extends QueryName>(
+export function query<N extends QueryName>(
+  c: Context<AppEnv>,
+  name: N,
+  variables: OperationTypes[N]['variables'],
+): Promise<OperationTypes[N]['result']> {
+  if (registry(name)?.kind !== 'query') return runQuery(c, name, variables);
+  let asked = c.get('graphqlQueries');
+  if (!asked) {
+    asked = new Map();
+    c.set('graphqlQueries', asked);
+  }
+  const key = `${name}:${JSON.stringify(variables)}`;
+  let pending = asked.get(key) as Promise<OperationTypes[N]['result']> | undefined;
+  if (!pending) {
+    pending = runQuery(c, name, variables);
+    asked.set(key, pending);
+  }
+  return pending;
+}
+
+async function runQuery<N extends QueryName>(
   c: Context<AppEnv>,
   name: N,
   variables: OperationTypes[N]['variables'],

@@ -71,6 +71,24 @@ describe('the nine shell operations', () => {
     });
   });
 
+  it('Shell answers what the five shell parts answer on their own, in one operation', async () => {
+    const { result } = await run('Shell', { lang: 'EN_GB' });
+    const shell = result.data as Data;
+    for (const [name, field] of [
+      ['MainNavigation', 'mainNavigation'],
+      ['MainFooter', 'mainFooter'],
+      ['DefaultCta', 'defaultCta'],
+    ] as const)
+      expect(shell[field]).toEqual((await run(name, { lang: 'EN_GB' })).result.data?.[field]);
+    const [category] = shell.membersServices as Data[];
+    expect(category).toMatchObject({ slug: 'tech-et-produit', children: [{ slug: 'developpement-web' }] });
+    expect(category?.children[0]).not.toHaveProperty('children');
+    expect(shell.lastCoolReviews).toEqual([
+      { id: 'r-four', anonymised: expect.any(Boolean), contact: null },
+      { id: 'r-one', anonymised: false, contact: { fullName: 'Ada Lovelace', avatar: null } },
+    ]);
+  });
+
   it('LastReviews lists every review newest first, anonymised ones without author', async () => {
     const { result } = await run('LastReviews');
     const reviews = result.data?.lastReviews as Data[];

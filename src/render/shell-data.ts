@@ -20,15 +20,6 @@ type Component = {
 };
 type Resolve = (raw: unknown) => string | null;
 
-/** Runs an operation for the shell; a failure leaves that part on its defaults, never the page down. */
-async function optional<T>(run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch {
-    return null;
-  }
-}
-
 const linkOf = (component: Component) => (component.content as { link?: unknown } | null)?.link;
 const byPosition = (a: Component, b: Component) => a.position - b.position;
 
@@ -198,25 +189,18 @@ export function reviewersOf(
 }
 
 /**
- * Loads everything the shared shell shows, running its five operations in parallel. Any part
- * that fails falls back to defaults, so the error page can always render its shell too.
+ * Loads everything the shared shell shows in one operation (`Shell`). When it fails, every part
+ * falls back to its defaults, so the error page can always render its shell too.
  * @example const shell = await loadShell(c)
  */
 export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
   const locale = c.get('locale') ?? DEFAULT_LOCALE;
   const config = c.get('config');
   const t = translator(locale);
-  const lang = toLangCode(locale);
   const resolve = contentLinkResolver(locale, config);
-  const [nav, footer, cta, services, cool] = await Promise.all([
-    optional(() => query(c, 'MainNavigation', { lang })),
-    optional(() => query(c, 'MainFooter', { lang })),
-    optional(() => query(c, 'DefaultCta', { lang })),
-    optional(() => query(c, 'MenuServices', {})),
-    optional(() => query(c, 'FooterReviewers', {})),
-  ]);
-  const footerLinks = buildFooterLinks(footer?.mainFooter ?? null, resolve, t);
-  const ctaButton = (cta?.defaultCta?.content as { button?: { link?: unknown } } | null)?.button;
+  const shell = await query(c, 'Shell', { lang: toLangCode(locale) }).catch(() => null);
+  const footerLinks = buildFooterLinks(shell?.mainFooter ?? null, resolve, t);
+  const ctaButton = (shell?.defaultCta?.content as { button?: { link?: unknown } } | null)?.button;
   const demoHref = ctaButton ? resolve(ctaButton.link) : null;
   const appUrl = memberAppUrl(config);
   return {
@@ -224,8 +208,8 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     brandName: config.BRAND_NAME,
     homeHref: link(locale, 'index', {}),
     directoryHref: link(locale, 'membres-category-slug-geography', { category: 'services' }),
-    nav: buildNav(nav?.mainNavigation ?? null, resolve, t),
-    services: buildServices(services?.membersServices ?? null, locale),
+    nav: buildNav(shell?.mainNavigation ?? null, resolve, t),
+    services: buildServices(shell?.membersServices ?? null, locale),
     demo: demoHref ? { label: t('shell.bookDemo'), href: demoHref } : null,
     login: appUrl ? { label: t('shell.login'), href: appUrl } : null,
     memberAccess: appUrl ? { label: t('shell.memberAccess'), href: appUrl } : null,
@@ -236,7 +220,7 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     ),
     footer: {
       tagline: footerLinks.tagline,
-      reviewers: reviewersOf(cool?.lastCoolReviews ?? null),
+      reviewers: reviewersOf(shell?.lastCoolReviews ?? null),
       reviewsCount: FOOTER_REVIEWS_COUNT,
       groups: footerLinks.groups,
       legal: footerLinks.legal,

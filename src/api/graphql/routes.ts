@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
-import { STALE_WINDOW_SECONDS } from '../../graphql/cache';
+import { cacheBypassRequested, STALE_WINDOW_SECONDS } from '../../graphql/cache';
 import { type ApiResult, OperationError, prepareOperation, runOperation } from '../../graphql/execute';
 import { registry as defaultRegistry, type OperationRegistry } from '../../graphql/registry';
 import { waitUntilOf } from '../../http/wait-until';
@@ -55,6 +55,7 @@ async function run(
       registry,
       waitUntil: waitUntilOf(c),
       clientIp: c.req.header('cf-connecting-ip') ?? undefined,
+      bypassCache: cacheBypassRequested(c.req.raw, c.get('config')?.PRODUCTION_HOST ?? ''),
     });
     c.set('cacheStatus', outcome.cacheStatus);
     c.set('dbQueries', (c.get('dbQueries') ?? 0) + outcome.stats.roundTrips);
