@@ -8,6 +8,17 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const collators = new Map<string, Intl.Collator>();
 const FORMATS_MAX = 200;
+/** The key text of an options object, kept while it lives: shared options (ONE_DECIMAL) are read once. */
+const optionKeys = new WeakMap<object, string>();
+
+function optionsKey(options: object): string {
+  let key = optionKeys.get(options);
+  if (key === undefined) {
+    key = JSON.stringify(options);
+    optionKeys.set(options, key);
+  }
+  return key;
+}
 
 function cached<T>(
   cache: Map<string, T>,
@@ -15,7 +26,7 @@ function cached<T>(
   options: object | undefined,
   create: () => T,
 ): T {
-  const key = `${locale ?? ''}${options ? JSON.stringify(options) : ''}`;
+  const key = options ? `${locale ?? ''}${optionsKey(options)}` : (locale ?? '');
   let found = cache.get(key);
   if (!found) {
     if (cache.size >= FORMATS_MAX) cache.clear();
