@@ -121,19 +121,13 @@ describe('languageLinks', () => {
 });
 
 describe('reviewersOf', () => {
-  it('keeps up to three distinct named contacts, skipping anonymised reviews', () => {
-    const review = (name: string, anonymised = false) => ({
-      anonymised,
-      contact: { fullName: name, avatar: null },
-    });
-    const people = reviewersOf([
-      review('A'),
-      review('B', true),
-      review('A'),
-      review('C'),
-      review('D'),
-      review('E'),
+  it('keeps up to three distinct named contacts, in order', () => {
+    const contact = (name: string) => ({ fullName: name, avatar: name === 'C' ? { url: '/c.webp' } : null });
+    const people = reviewersOf(['A', '', 'A', 'C', 'D', 'E'].map(contact));
+    expect(people).toEqual([
+      { name: 'A', src: null },
+      { name: 'C', src: '/c.webp' },
+      { name: 'D', src: null },
     ]);
-    expect(people.map((person) => person.name)).toEqual(['A', 'C', 'D']);
   });
 });

@@ -169,18 +169,15 @@ export function languageLinks(url: URL, current: Locale) {
   }));
 }
 
-/** Up to `max` distinct named contacts (with their photo) of recent 'cool' reviews. */
+/** Up to `max` distinct named contacts (with their photo), in order: the footer's avatar group. */
 export function reviewersOf(
-  reviews:
-    | { anonymised: boolean; contact?: { fullName: string; avatar?: { url: string } | null } | null }[]
-    | null,
+  contacts: { fullName: string; avatar?: { url: string } | null }[] | null,
   max = 3,
 ): { name: string; src: string | null }[] {
   const seen = new Set<string>();
   const people: { name: string; src: string | null }[] = [];
-  for (const review of reviews ?? []) {
-    const contact = review.contact;
-    if (review.anonymised || !contact?.fullName || seen.has(contact.fullName)) continue;
+  for (const contact of contacts ?? []) {
+    if (!contact.fullName || seen.has(contact.fullName)) continue;
     seen.add(contact.fullName);
     people.push({ name: contact.fullName, src: contact.avatar?.url ?? null });
     if (people.length === max) break;
@@ -220,7 +217,7 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
     ),
     footer: {
       tagline: footerLinks.tagline,
-      reviewers: reviewersOf(shell?.lastCoolReviews ?? null),
+      reviewers: reviewersOf(shell?.coolReviewContacts ?? null),
       reviewsCount: FOOTER_REVIEWS_COUNT,
       groups: footerLinks.groups,
       legal: footerLinks.legal,

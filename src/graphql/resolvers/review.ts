@@ -116,6 +116,16 @@ export const reviewResolvers = {
   Query: {
     lastReviews: latest('', true),
     lastCoolReviews: latest('AND r.cool = 1'),
+    coolReviewContacts(_root, args, context) {
+      // Reviews stay the outer loop (CROSS JOIN), walking the published_at index to the limit.
+      return context.db.all<Row>(
+        `SELECT c.* FROM reviews r CROSS JOIN members m ON m.id = r.member_id
+         CROSS JOIN contacts c ON c.id = r.contact_id
+         WHERE m.status = 'active' AND r.cool = 1 AND r.anonymised = 0
+         ORDER BY r.published_at DESC LIMIT ?`,
+        clampFirst(args.first),
+      );
+    },
     teamPickedReviews: latest('AND r.team_pick = 1', true),
     reference(_root, args, context) {
       // By the review's own public id; an older link by the contact's public id still finds the
