@@ -69,6 +69,13 @@ export function collator(locale: string, options?: Intl.CollatorOptions) {
 export const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /**
+ * Numbers already formatted, by formatter: a page shows the same counts, ratings and positions
+ * many times, and formatting one (ICU) costs far more than finding it again. Bounded per formatter.
+ */
+const formattedNumbers = new WeakMap<Intl.NumberFormat, Map<number, string>>();
+const FORMATTED_MAX = 2000;
+
+/**
  * A number in the visitor's locale.
  * @example formatNumber('fr-FR', 30000) // '30 000'
  */
@@ -77,7 +84,21 @@ export function formatNumber(
   value: number,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return numberFormat(locale, options).format(value);
+  const format = numberFormat(locale, options);
+  // A map's keys do not tell -0 from 0, which formats with its sign.
+  if (Object.is(value, -0)) return format.format(value);
+  let texts = formattedNumbers.get(format);
+  if (!texts) {
+    texts = new Map();
+    formattedNumbers.set(format, texts);
+  }
+  let text = texts.get(value);
+  if (text === undefined) {
+    if (texts.size >= FORMATTED_MAX) texts.clear();
+    text = format.format(value);
+    texts.set(value, text);
+  }
+  return text;
 }
 
 /**
