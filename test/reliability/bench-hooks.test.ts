@@ -54,4 +54,26 @@ describe('bench hooks', () => {
     const line = logged.map((text) => JSON.parse(text)).find((entry) => entry.requestId);
     expect(line?.dbQueries).toBe(0);
   });
+
+  it('lets the API skip its data cache off the production host only', async () => {
+    const production = { ...testEnv, PRODUCTION_HOST: 'www.example.org' } as Env;
+    const queriesOf = async (env: Env, origin: string) => {
+      await call('/api/graphql/query/Cities', { env, origin });
+      const logged: string[] = [];
+      const original = console.log;
+      console.log = (line: unknown) => logged.push(String(line));
+      try {
+        await call('/api/graphql/query/Cities', {
+          env,
+          origin,
+          init: { headers: { 'x-bench-cache': 'bypass' } },
+        });
+      } finally {
+        console.log = original;
+      }
+      return logged.map((text) => JSON.parse(text)).find((entry) => entry.requestId)?.dbQueries;
+    };
+    expect(await queriesOf(testEnv, 'http://localhost')).toBeGreaterThan(0);
+    expect(await queriesOf(production, 'https://www.example.org')).toBe(0);
+  });
 });
