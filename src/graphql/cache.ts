@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 /** What the data cache says about one answer: served from KV fresh, served stale, or computed. */
 export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
 
@@ -14,10 +16,10 @@ export const BYPASS_HEADER = 'x-bench-cache';
  * Whether a request asks to skip the data cache and may: only on a host that is not
  * PRODUCTION_HOST, so the public site's cache can never be bypassed by a visitor.
  */
-export function cacheBypassRequested(request: Request, productionHost: string): boolean {
-  if (request.headers.get(BYPASS_HEADER) !== 'bypass') return false;
-  const production = productionHost.trim().toLowerCase();
-  return !production || new URL(request.url).host.toLowerCase() !== production;
+export function cacheBypassRequested(c: Context<AppEnv>): boolean {
+  if (c.req.header(BYPASS_HEADER) !== 'bypass') return false;
+  const production = (c.get('config')?.PRODUCTION_HOST ?? '').trim().toLowerCase();
+  return !production || new URL(c.req.url).host.toLowerCase() !== production;
 }
 
 /** How long a stale entry may still be served (while it refreshes) before KV drops it. */

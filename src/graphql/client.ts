@@ -52,7 +52,7 @@ async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation):
   const variables = (operation.variables ?? {}) as Record<string, unknown>;
   const upstream = c.get('config')?.GRAPHQL_UPSTREAM_URL;
   if (upstream) return fetchUpstream({ base: upstream, name, kind, variables, lang });
-  const bypassCache = cacheBypassRequested(c.req.raw, c.get('config')?.PRODUCTION_HOST ?? '');
+  const bypassCache = cacheBypassRequested(c);
   const shared = requestContext(c, lang);
   const outcome = await runOperation({
     context: kind === 'query' ? shared : undefined,

@@ -58,7 +58,7 @@ export function hasPersonalCookie(c: Context<AppEnv>): boolean {
  */
 function shareable(c: Context<AppEnv>): boolean {
   if (c.req.method !== 'GET' || c.get('pageCacheSkipped')) return false;
-  if (cacheBypassRequested(c.req.raw, c.get('config')?.PRODUCTION_HOST ?? '')) return false;
+  if (cacheBypassRequested(c)) return false;
   return !hasPersonalCookie(c);
 }
 

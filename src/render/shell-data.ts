@@ -186,6 +186,14 @@ export function reviewersOf(
 }
 
 /**
+ * The shell's operation in the request's language: the shell and any screen that shows the same
+ * data (the home page's services) ask through this, so the page runs it once.
+ */
+export function shellQuery(c: Context<AppEnv>) {
+  return query(c, 'Shell', { lang: toLangCode(c.get('locale') ?? DEFAULT_LOCALE) });
+}
+
+/**
  * Loads everything the shared shell shows in one operation (`Shell`). When it fails, every part
  * falls back to its defaults, so the error page can always render its shell too.
  * @example const shell = await loadShell(c)
@@ -195,7 +203,7 @@ export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
   const config = c.get('config');
   const t = translator(locale);
   const resolve = contentLinkResolver(locale, config);
-  const shell = await query(c, 'Shell', { lang: toLangCode(locale) }).catch(() => null);
+  const shell = await shellQuery(c).catch(() => null);
   const footerLinks = buildFooterLinks(shell?.mainFooter ?? null, resolve, t);
   const ctaButton = (shell?.defaultCta?.content as { button?: { link?: unknown } } | null)?.button;
   const demoHref = ctaButton ? resolve(ctaButton.link) : null;

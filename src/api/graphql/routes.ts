@@ -55,7 +55,7 @@ async function run(
       registry,
       waitUntil: waitUntilOf(c),
       clientIp: c.req.header('cf-connecting-ip') ?? undefined,
-      bypassCache: cacheBypassRequested(c.req.raw, c.get('config')?.PRODUCTION_HOST ?? ''),
+      bypassCache: cacheBypassRequested(c),
     });
     c.set('cacheStatus', outcome.cacheStatus);
     c.set('dbQueries', (c.get('dbQueries') ?? 0) + outcome.stats.roundTrips);

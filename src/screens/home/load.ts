@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
 import { query } from '../../graphql/client';
-import { toLangCode } from '../../i18n/locales';
+import { shellQuery } from '../../render/shell-data';
 import type { ScreenContext } from '../../routing/screen';
 
 type HomeResult = Awaited<ReturnType<typeof query<'Home'>>>;
-type ShellResult = Awaited<ReturnType<typeof query<'Shell'>>>;
+type ShellResult = Awaited<ReturnType<typeof shellQuery>>;
 
 /** What the home page shows: its CMS blocks and the data of its data blocks. */
 export interface HomeData extends HomeResult {
@@ -20,11 +20,8 @@ export interface HomeData extends HomeResult {
  * Loads the home page in one operation (its MENTION blocks' members included); the services come
  * from the shell's operation, run once for the page (without them the selector offers none).
  */
-export async function loadHome({ c, locale }: ScreenContext<Record<string, never>>): Promise<HomeData> {
-  const [home, shell] = await Promise.all([
-    query(c, 'Home', {}),
-    query(c, 'Shell', { lang: toLangCode(locale) }).catch(() => null),
-  ]);
+export async function loadHome({ c }: ScreenContext<Record<string, never>>): Promise<HomeData> {
+  const [home, shell] = await Promise.all([query(c, 'Home', {}), shellQuery(c).catch(() => null)]);
   const mentioned = home.contentPage?.mentionedMembers ?? [];
   return {
     ...home,
