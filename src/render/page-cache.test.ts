@@ -144,6 +144,36 @@ describe('shared page cache', { timeout: 30_000 }, () => {
     expect(await hiddenValues(page)).toEqual({});
   });
 
+  it('shares a search that finds something at its own address only, never one that finds nothing', async () => {
+    const { get, dataGone } = privateSite();
+    // The search form's address and the path form are each their own page, both shared.
+    for (const path of [
+      '/membres/search?q=projet',
+      '/membres/search?q=projet&page=2',
+      '/membres/search/projet',
+    ]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('cache-control'), path).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+      const html = await first.text();
+      expect(await (await get(path, { env: dataGone() })).text(), path).toBe(html);
+    }
+    // Another spelling of the same query renders but is not stored.
+    for (const path of [
+      '/membres/search?q=projet+',
+      '/membres/search?page=1&q=projet',
+      '/membres/search?q=projet&x=1',
+    ]) {
+      const own = await get(path);
+      expect(own.status, path).toBe(200);
+      expect(own.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    // A search that finds nothing is never kept.
+    const nothing = await get('/membres/search?q=zzzzqqq');
+    expect(nothing.status).toBe(200);
+    expect(nothing.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('stores only 200 pages', async () => {
     const { get, env, dataGone } = privateSite();
     expect((await get('/profil/no-such-member')).status).toBe(404);

@@ -1,3 +1,4 @@
+import { canonicalPageQuery } from '../../routing/list-page';
 import { defineScreen } from '../../routing/screen';
 import { loadSearch } from './load';
 import { SearchView } from './search-view';
@@ -6,11 +7,17 @@ import { SearchView } from './search-view';
 export const screen = defineScreen('membres-search', {
   layout: 'marketplace',
   load: loadSearch,
-  head: ({ t }, data) => ({
+  head: ({ t, params }, data) => ({
     title: data.q ? t('marketplace.search.resultsFor', { q: data.q }) : t('marketplace.search.title'),
     description: t('marketplace.search.intro'),
     // Result pages depend on what a visitor typed: never indexed.
     noindex: Boolean(data.q),
+    // The address the page was asked at, normalised: the query in the path (`/membres/search/seo`)
+    // or in `?q=` as the search form sends it, with the page past the first.
+    canonicalQuery:
+      params.segments.length > 0 || !data.q
+        ? canonicalPageQuery(data.result?.info.page ?? 1)
+        : { q: data.q, ...canonicalPageQuery(data.result?.info.page ?? 1) },
   }),
   Component: SearchView,
 });

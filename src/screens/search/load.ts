@@ -29,9 +29,11 @@ export async function loadSearch({ c, params, url }: ScreenContext<Params>): Pro
   const page = requestedPage(url);
   if (!q) return { q, result: null, brand };
   if (page > SEARCH_PAGES) throw notFound(url.pathname);
-  // Every search term is its own address: results are cached per operation, never as pages.
-  skipPageCache(c);
   const { search } = await query(c, 'Search', { q, page });
   assertPageExists(page, search.info.pageCount, url.pathname);
+  // A search with hits is shared like any list page, at its own address only (the head's
+  // canonical): other spellings of the same query render, unshared. One that finds nothing is
+  // never kept, so made-up words cannot fill the shared cache.
+  if (search.info.total === 0) skipPageCache(c);
   return { q, result: search, brand };
 }

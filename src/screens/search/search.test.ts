@@ -25,9 +25,20 @@ describe('search pages', { timeout: 30_000 }, () => {
     expect(first.status).toBe(200);
     const firstPage = parsePage(await first.text());
     expect(firstPage.querySelector(`main a[href="/membres/search?q=${word}&page=2"]`)).toBeTruthy();
+    // Each page's canonical is the address it was asked at: the query, and the page past the first.
+    expect(firstPage.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `http://localhost/membres/search?q=${word}`,
+    );
     const last = await get(`/membres/search?q=${word}&page=${pages}`);
     expect(last.status).toBe(200);
     const lastPage = parsePage(await last.text());
+    expect(lastPage.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `http://localhost/membres/search?q=${word}&page=${pages}`,
+    );
+    const path = parsePage(await (await get(`/membres/search/${word}`)).text());
+    expect(path.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `http://localhost/membres/search/${word}`,
+    );
     expect(lastPage.querySelector('main a[rel="prev"]')?.getAttribute('href')).toContain(`q=${word}`);
   });
 
