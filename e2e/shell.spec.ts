@@ -116,6 +116,35 @@ test.describe('mobile menu at 375 px', () => {
   });
 });
 
+test.describe('what the first screen does not show', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the footer and the blocks past the second render only near the viewport, and do once scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.locator('footer[aria-label]');
+    // The home page's last block, far below the first screen (it is past the second).
+    const third = page.locator('main > [data-block]').last();
+    expect(await page.locator('main > [data-block]').count()).toBeGreaterThan(3);
+    // Whether what is inside is laid out: an element whose content is skipped hides its children.
+    const rendered = (locator: typeof footer) =>
+      locator
+        .locator('a, h2, p')
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    // At the top of a phone's screen neither is laid out, yet both are in the page.
+    expect(await rendered(footer)).toBe(false);
+    expect(await rendered(third)).toBe(false);
+    await expect(footer.getByRole('link').first()).toBeAttached();
+    for (const part of [third, footer]) {
+      await part.scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(part)).toBe(true);
+      await expect(part.locator('a, h2, p').first()).toBeVisible();
+    }
+  });
+});
+
 test.describe('language switcher', () => {
   test.use({ viewport: DESKTOP });
 

@@ -18,7 +18,7 @@ export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
   const groups = [...footer.groups, exploreGroup(shell, t)];
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is its contentinfo landmark, which takes a name
-    <footer aria-label={t('shell.footer.label')} className="mt-20 bg-brand-950 text-stone-300">
+    <footer aria-label={t('shell.footer.label')} className="offscreen-lazy mt-20 bg-brand-950 text-stone-300">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
         <div className="flex max-w-sm flex-col gap-5">
           <a
