@@ -90,4 +90,23 @@ describe('query', () => {
     // The desktop menu, the mobile menu and the selector's data all name it.
     expect(html.split(category?.label ?? '\u0000').length - 1).toBeGreaterThanOrEqual(3);
   });
+  it('reads the tags of a page of articles in one statement, each article with its own', async () => {
+    const { db, sent } = countingDb(testEnv.DB);
+    const body = await inRequest(async (c) => c.json(await query(c, 'Articles', {})), db);
+    const items = (body as { articles: { items: { id: string; tags: { slug: string }[] }[] } }).articles
+      .items;
+    expect(items.length).toBeGreaterThan(1);
+    expect(sent.filter((sql) => /FROM article_tag_links/.test(sql) && !/count/.test(sql))).toHaveLength(1);
+    // Each article's tags are its own, in slug order, as the database links them.
+    for (const item of items) {
+      const { results } = await testEnv.DB.prepare(
+        `SELECT t.slug FROM article_tag_links l JOIN article_tags t ON t.id = l.article_tag_id
+         JOIN articles a ON a.id = l.article_id WHERE a.public_id = ? ORDER BY t.slug`,
+      )
+        .bind(item.id)
+        .all<{ slug: string }>();
+      expect(item.tags.map((tag) => tag.slug)).toEqual(results.map((row) => row.slug));
+    }
+    expect(items.some((item) => item.tags.length > 0)).toBe(true);
+  });
 });

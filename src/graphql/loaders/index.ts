@@ -151,6 +151,11 @@ export function createLoaders(db: BatchingDb) {
       db,
       `SELECT t.*, t.parent_id AS __key FROM ${keys} tags t ON t.parent_id = k.value ORDER BY t.position, t.slug`,
     ),
+    tagsByArticle: manyByKey(
+      db,
+      `SELECT t.*, l.article_id AS __key FROM ${keys} article_tag_links l ON l.article_id = k.value
+       JOIN article_tags t ON t.id = l.article_tag_id ORDER BY t.slug`,
+    ),
     componentsByParent: manyByKey(
       db,
       `SELECT c.*, c.parent_id AS __key FROM ${keys} components c ON c.parent_id = k.value ORDER BY c.position`,

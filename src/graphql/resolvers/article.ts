@@ -5,6 +5,7 @@ import type { GraphqlContext } from '../context';
 import { memberColumns } from '../loaders';
 import {
   idColumn,
+  idOf,
   json,
   keyOf,
   langOf,
@@ -102,11 +103,7 @@ export const articleResolvers = {
       const authorId = keyOf(parent, 'author_id');
       return authorId === null ? null : context.loaders.authorById.load(authorId);
     },
-    tags: (parent, _args, context) =>
-      context.db.all<Row>(
-        'SELECT t.* FROM article_tag_links l JOIN article_tags t ON t.id = l.article_tag_id WHERE l.article_id = ? ORDER BY t.slug',
-        parent.id,
-      ),
+    tags: (parent, _args, context) => context.loaders.tagsByArticle.load(idOf(parent)),
     members: (parent, _args, context) =>
       context.db.all<Row>(
         `SELECT ${memberColumns('m')} FROM article_members am JOIN members m ON m.id = am.member_id
