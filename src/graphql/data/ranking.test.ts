@@ -173,4 +173,47 @@ describe('readRanking', () => {
     );
     expect(tech.entries.map((row) => row.member_id)).toEqual([2]);
   });
+  it('freezes a closed period as deep as a live ranking is browsed, and reads it so', async () => {
+    // 520 members ranked in one week: the snapshot keeps the best 500 (by points), as live.
+    const week = { period: 'weekly', year: 2022, number: 10 } as const;
+    const bounds = periodBounds({ kind: 'weekly', year: 2022, number: 10 });
+    const members = Array.from({ length: 520 }, (_, index) => 10_000 + index);
+    const insertMember = db.prepare(
+      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, status, category)
+       VALUES (?1, 'm' || ?1, 'member-' || ?1, 'Member ' || ?1, '2019-01-01', '2019-01-01', 'active', 'tech_et_produit')`,
+    );
+    const insertReview = db.prepare(
+      `INSERT INTO reviews (id, public_id, member_id, published_at, published_rating)
+       VALUES (?1, 'r' || ?1, ?2, ?3, ?4)`,
+    );
+    await db.batch(members.map((id) => insertMember.bind(id)));
+    await db.batch(members.map((id, index) => insertReview.bind(id + 90_000, id, bounds.start, index % 11)));
+    await snapshotPeriod(db, week, bounds, new Date('2022-03-14T00:05:00Z'));
+    const stored = await db
+      .prepare(
+        `SELECT entries FROM leaderboard_snapshots WHERE period = 'weekly' AND year = 2022 AND number = 10 AND category = 'all'`,
+      )
+      .first<{ entries: string }>();
+    const frozen = JSON.parse(stored?.entries ?? '[]') as {
+      member_id: number;
+      position: number;
+      points: number;
+    }[];
+    expect(frozen).toHaveLength(500);
+    expect(frozen.map((entry) => entry.position)).toEqual(
+      Array.from({ length: 500 }, (_, index) => index + 1),
+    );
+    // The best of the period by points, the same 500 a computed ranking starts with.
+    const computed = await rankFromReviews(db, 'all', bounds);
+    expect(computed).toHaveLength(520);
+    expect(frozen).toEqual(computed.slice(0, 500));
+    const key = { ...week, category: 'all' } as const;
+    const last = await readRanking(db, key, { closed: true, bounds, limit: 10, offset: 495 });
+    expect(last.source).toBe('snapshot');
+    expect(last.total).toBe(500);
+    expect(last.entries.map((entry) => entry.position)).toEqual([496, 497, 498, 499, 500]);
+    expect((await readRanking(db, key, { closed: true, bounds, limit: 10, offset: 500 })).entries).toEqual(
+      [],
+    );
+  });
 });

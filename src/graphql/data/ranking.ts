@@ -80,6 +80,9 @@ export async function rankFromReviews(
   return rank(category === 'all' ? rows : rows.filter((row) => row.category === category));
 }
 
+/** How deep a ranking read from points can be browsed (and counted): the top 500 of a period. */
+export const LIVE_RANKS_MAX = 500;
+
 /** The frozen ranking of a closed period, or null when the cron has not written it. */
 export async function readSnapshot(
   db: D1Database | RowReader,
@@ -95,14 +98,12 @@ export async function readSnapshot(
   if (!row) return null;
   try {
     const entries = JSON.parse(row.entries);
-    return Array.isArray(entries) ? (entries as RankingEntry[]) : null;
+    // Written before snapshots were cut to the browsable ranks: read as deep as a live one.
+    return Array.isArray(entries) ? (entries as RankingEntry[]).slice(0, LIVE_RANKS_MAX) : null;
   } catch {
     return null;
   }
 }
-
-/** How deep a ranking read from points can be browsed (and counted): the top 500 of a period. */
-export const LIVE_RANKS_MAX = 500;
 
 /**
  * One page of a period's ranking by points from `ranking_points`, ordered and cut by SQLite (the order of `rank`),
@@ -185,7 +186,11 @@ export async function readRanking(
 }
 
 /**
- * Freezes a closed period: one snapshot per category and one for 'all', computed from reviews.
+ * Freezes a closed period: one snapshot per category and one for 'all', computed from reviews,
+ * each cut to the ranks a live ranking can be browsed to (LIVE_RANKS_MAX, by points). A whole
+ * year of the 1M-review set ranks 35,000 members: about 3 MB of JSON, over D1's limit on a row,
+ * and parsed on every render of the period. A closed period is therefore browsed, in any order,
+ * among its best 500, and counted up to 500, as a live one is counted.
  * Idempotent: a second run replaces the rows with the same content.
  */
 export async function snapshotPeriod(
@@ -213,7 +218,7 @@ export async function snapshotPeriod(
         category,
         bounds.start.slice(0, 10),
         now.toISOString(),
-        JSON.stringify(rankings[index]),
+        JSON.stringify(rankings[index]?.slice(0, LIVE_RANKS_MAX)),
       ),
     ),
   );
