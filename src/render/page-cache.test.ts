@@ -163,6 +163,7 @@ describe('shared page cache', { timeout: 30_000 }, () => {
       '/membres/search?q=projet+',
       '/membres/search?page=1&q=projet',
       '/membres/search?q=projet&x=1',
+      '/membres/search?q=projet%00',
     ]) {
       const own = await get(path);
       expect(own.status, path).toBe(200);

@@ -7,17 +7,17 @@ import { SearchView } from './search-view';
 export const screen = defineScreen('membres-search', {
   layout: 'marketplace',
   load: loadSearch,
-  head: ({ t, params }, data) => ({
-    title: data.q ? t('marketplace.search.resultsFor', { q: data.q }) : t('marketplace.search.title'),
-    description: t('marketplace.search.intro'),
-    // Result pages depend on what a visitor typed: never indexed.
-    noindex: Boolean(data.q),
-    // The address the page was asked at, normalised: the query in the path (`/membres/search/seo`)
-    // or in `?q=` as the search form sends it, with the page past the first.
-    canonicalQuery:
-      params.segments.length > 0 || !data.q
-        ? canonicalPageQuery(data.result?.info.page ?? 1)
-        : { q: data.q, ...canonicalPageQuery(data.result?.info.page ?? 1) },
-  }),
+  head: ({ t, params }, data) => {
+    const page = canonicalPageQuery(data.result?.info.page ?? 1);
+    return {
+      title: data.q ? t('marketplace.search.resultsFor', { q: data.q }) : t('marketplace.search.title'),
+      description: t('marketplace.search.intro'),
+      // Result pages depend on what a visitor typed: never indexed.
+      noindex: Boolean(data.q),
+      // The address the page was asked at, normalised: the query in the path (`/membres/search/seo`)
+      // or in `?q=` as the search form sends it, with the page past the first.
+      canonicalQuery: params.segments.length > 0 || !data.q ? page : { q: data.q, ...page },
+    };
+  },
   Component: SearchView,
 });

@@ -63,4 +63,12 @@ describe('search pages', { timeout: 30_000 }, () => {
     expect(response.status).toBe(200);
     expect(textOf(parsePage(await response.text()).querySelector('main [role="status"]'))).not.toBe('');
   });
+  it('reads control characters in the query as spaces, never showing them back', async () => {
+    const plain = parsePage(await (await get(`/membres/search?q=${word}`)).text());
+    const response = await get(`/membres/search?q=%00${word}%1B%07`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toMatch(/[\u0000\u001b\u0007]/);
+    expect(textOf(parsePage(html).querySelector('h1'))).toBe(textOf(plain.querySelector('h1')));
+  });
 });
