@@ -134,7 +134,7 @@ test('the compare toggles keep the selection in the address and in local storage
   const bar = page.getByRole('region', { name: 'Selection to compare' });
   await expect(bar).toContainText('1 provider selected');
   await page
-    .getByRole('button', { name: /^Add .* to the comparison$/ })
+    .getByRole('button', { name: /^Compare / })
     .first()
     .click();
   await expect(bar).toContainText('2 providers selected');
@@ -155,14 +155,16 @@ test.describe('without JavaScript', () => {
     await page.goto('/en-GB/membres/services?page=2');
     // Crawlers follow links: no link of a listing may name a selection.
     expect(await page.locator('a[href*="compare="]').count()).toBe(0);
-    const toggle = page.getByRole('button', { name: /^Add .* to the comparison$/ }).first();
+    const toggle = page.getByRole('button', { name: /^Compare / }).first();
     const slug = await toggle.getAttribute('data-compare-toggle');
     await toggle.click();
     await expect(page).toHaveURL(new RegExp(`[?&]page=2&compare=${slug}$`));
     await expect(page.getByRole('region', { name: 'Selection to compare' })).toContainText(
       '1 provider selected',
     );
-    await expect(page.getByRole('button', { name: /^Remove .* from the comparison$/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Compared: remove .* from the comparison$/ })).toHaveCount(
+      1,
+    );
   });
 });
 
