@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import { translator } from '../i18n/translate';
+import { compareLabels } from './compare-toggle';
 import { toggleState } from './compare-toggle-view';
 
 describe('compare toggle', () => {
   // Label in name (WCAG 2.5.3): a visitor who says or sees "Compare" finds the button by it.
   for (const locale of LOCALES) {
     it(`names each state with its visible text first, in ${locale}`, () => {
-      const t = translator(locale);
-      const labels = {
-        add: t('compare.toggle.add'),
-        addLabel: t('compare.toggle.addLabel', { name: '{{name}}' }),
-        remove: t('compare.toggle.remove'),
-        removeLabel: t('compare.toggle.removeLabel', { name: '{{name}}' }),
-        full: t('compare.toggle.full'),
-      };
+      const labels = compareLabels(translator(locale));
       const states = [
         toggleState([], 'acme', 'Acme & Co', labels),
         toggleState(['acme'], 'acme', 'Acme & Co', labels),

@@ -1,13 +1,13 @@
 import { useI18n } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
 import { COMPARE_STORAGE_KEY, CompareTray, type CompareTrayProps } from '../islands/compare-tray';
 import { Island } from '../islands/island';
 import { COMPARE_PARAM, readSelection, selectionHref, selectionValue } from '../routing/compare-selection';
 import { link } from '../routing/link';
 import { type CompareToggleLabels, toggleState } from './compare-toggle-view';
 
-/** The toggle's words in the page's language. */
-export function useCompareLabels(): CompareToggleLabels {
-  const { t } = useI18n();
+/** The toggle's words in a language (plain strings with `{{name}}`: the island gets them too). */
+export function compareLabels(t: Translate): CompareToggleLabels {
   return {
     add: t('compare.toggle.add'),
     addLabel: t('compare.toggle.addLabel', { name: '{{name}}' }),
@@ -15,6 +15,11 @@ export function useCompareLabels(): CompareToggleLabels {
     removeLabel: t('compare.toggle.removeLabel', { name: '{{name}}' }),
     full: t('compare.toggle.full'),
   };
+}
+
+/** The toggle's words in the page's language. */
+export function useCompareLabels(): CompareToggleLabels {
+  return compareLabels(useI18n().t);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '../../domain/contact';
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
 import { skipPageCache } from '../../render/page-cache';
@@ -24,11 +25,8 @@ const SEARCH_PAGES = 10;
  */
 export async function loadSearch({ c, params, url }: ScreenContext<Params>): Promise<SearchData> {
   const raw = url.searchParams.get('q') ?? params.segments[0] ?? '';
-  // Control characters (a pasted NUL, a stray escape) count as spaces: never shown back.
-  const q = raw
-    .replace(/[\p{Cc}\s]+/gu, ' ')
-    .trim()
-    .slice(0, 120);
+  // Control characters and bidirectional overrides are dropped, as from any typed value: never shown back.
+  const q = withoutControlCharacters(raw).replace(/\s+/g, ' ').trim().slice(0, 120);
   const brand = c.get('config').BRAND_NAME;
   const page = requestedPage(url);
   if (!q) return { q, result: null, brand };
