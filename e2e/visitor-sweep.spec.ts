@@ -64,6 +64,29 @@ const ALL_TYPES = ([...PAGE_TYPES.map(([type]) => type), 'not-found', 'removed-m
 );
 const STATUS: Partial<Record<PageType, number>> = { 'not-found': 404, 'removed-member': 410 };
 
+/**
+ * The largest contentful paint's image when the browser was told to load it lazily (its source),
+ * else null: a lazy LCP image waits for layout before it is even requested.
+ */
+function lazyLargestPaint(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const entries: PerformanceEntry[] = [];
+        new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        setTimeout(() => {
+          const element = (entries.at(-1) as (PerformanceEntry & { element?: Element }) | undefined)?.element;
+          resolve(
+            element instanceof HTMLImageElement && element.loading === 'lazy' ? element.currentSrc : null,
+          );
+        }, 300);
+      }),
+  );
+}
+
 /** Lays the loaded page out at each width and returns what a visitor would see wrong. */
 async function sweepWidths(page: Page, name: string) {
   const problems: string[] = [];
@@ -104,6 +127,8 @@ for (const locale of SWEEP_LOCALES) {
         await page.setViewportSize({ width: 390, height: 900 });
         const response = await page.goto(inLocale(locale, path));
         expect.soft(response?.status(), `${type} status`).toBe(STATUS[type] ?? 200);
+        // The first screen's largest paint on a phone, when it is an image, is fetched at once.
+        expect.soft(await lazyLargestPaint(page), `${type} largest paint in ${locale}`).toBeNull();
         const problems = await sweepWidths(page, `${type}-${locale}`);
         expect.soft(problems, `${type} in ${locale}`).toEqual([]);
         // axe once per type, the locales taking turns (every type and every locale checked once).

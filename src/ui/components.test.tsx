@@ -7,7 +7,8 @@ import { AvatarGroup } from './avatar-group';
 import { Button, buttonClasses } from './button';
 import { FlagIcon } from './flag-icon';
 import { Icon } from './icon';
-import { Img } from './img';
+import { gridImageLoading, Img } from './img';
+import { ArticleList } from './marketplace/article-list';
 import { Pagination, pageWindow } from './pagination';
 import { formatRating, Rating, StarSprite } from './rating';
 
@@ -137,6 +138,31 @@ describe('Img', () => {
     const img = renderDom(<Img src="/a.jpg" alt="" width={320} height={200} priority />).querySelector('img');
     expect(img?.getAttribute('loading')).toBe('eager');
     expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+  it('loads a grid\'s first row at once, its first card with high priority, the rest lazily', () => {
+    const items = Array.from({ length: 5 }, (_, i) => ({
+      id: String(i),
+      slug: `a-${i}`,
+      tags: [],
+      title: `Article ${i}`,
+      publishedAt: '2026-01-02',
+      cover: { url: `/media/covers/cover-${i}.png` },
+    }));
+    const imgs = [
+      ...renderDom(
+        <I18nProvider locale="en-GB">
+          <ArticleList items={items} />
+        </I18nProvider>,
+      ).querySelectorAll('img[srcset]'),
+    ];
+    expect(imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+    expect(gridImageLoading(3)).toEqual({ priority: false, loading: 'lazy' });
   });
   it('throws on a loading value other than lazy or eager', () => {
     // @ts-expect-error: checking the runtime guard

@@ -12,6 +12,7 @@ export function CoverImage({
   height,
   sizes,
   priority = false,
+  loading,
   className,
   placeholder,
 }: {
@@ -22,6 +23,7 @@ export function CoverImage({
   sizes: string;
   /** The page's LCP image. */
   priority?: boolean;
+  loading?: 'lazy' | 'eager';
   className: string;
   placeholder?: string;
 }) {
@@ -34,6 +36,7 @@ export function CoverImage({
         height={height}
         sizes={sizes}
         priority={priority}
+        loading={loading}
         className={className}
       />
     );

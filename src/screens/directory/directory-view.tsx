@@ -5,6 +5,7 @@ import { link, tagLink } from '../../routing/link';
 import type { DirectoryCategory } from '../../routing/route-params';
 import { MemberListingCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
+import { gridImageLoading } from '../../ui/img';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { Pagination } from '../../ui/pagination';
@@ -125,7 +126,7 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
                 <MemberListingCard
                   member={member}
                   headingLevel={2}
-                  priority={index === 0}
+                  {...gridImageLoading(index)}
                   action={<CompareToggle member={member} selection={selection} url={url} />}
                 />
               </li>

@@ -23,11 +23,13 @@ export function ArticleCard({
   article,
   headingLevel,
   priority = false,
+  loading,
 }: {
   article: ArticleCardData;
   headingLevel: 2 | 3;
   /** The first card of a page's first grid: its cover is the LCP image. */
   priority?: boolean;
+  loading?: 'lazy' | 'eager';
 }) {
   const { locale, t } = useI18n();
   const lang = contentLang(locale, article.textLang);
@@ -39,6 +41,7 @@ export function ArticleCard({
         height={225}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         priority={priority}
+        loading={loading}
         className="aspect-video w-full object-cover"
         placeholder="aspect-video w-full bg-gradient-to-br from-brand-100 to-brand-50"
       />

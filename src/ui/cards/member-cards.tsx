@@ -136,9 +136,11 @@ export function MemberListingCard({
   member,
   headingLevel = 3,
   priority = false,
+  loading,
   action,
 }: MemberCardProps & {
   /** The first card of a listing: its cover is the page's LCP image. */ priority?: boolean;
+  loading?: 'lazy' | 'eager';
 }) {
   const { t } = useI18n();
   const cities = member.locations.map((l) => l.city.name ?? l.city.slug);
@@ -154,6 +156,7 @@ export function MemberListingCard({
           height={112}
           sizes="(min-width: 768px) 400px, 100vw"
           priority={priority}
+          loading={loading}
           className="size-full object-cover"
           placeholder="absolute inset-0 bg-gradient-to-br from-primary-light50 to-primary-light75"
         />

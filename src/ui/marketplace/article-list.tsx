@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
 import { ArticleCard, type ArticleCardData } from '../cards/article-card';
+import { gridImageLoading } from '../img';
 
 /** An article of a list: the card's fields (its link is built here) and its tags. */
 export interface ArticleListItem extends Omit<ArticleCardData, 'href'> {
@@ -20,7 +21,7 @@ export function ArticleList({ items }: { items: ArticleListItem[] }) {
           <ArticleCard
             article={{ ...article, href: link(locale, 'articles-slug', { slug: article.slug }) }}
             headingLevel={2}
-            priority={index === 0}
+            {...gridImageLoading(index)}
           />
         </li>
       ))}

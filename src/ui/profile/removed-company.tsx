@@ -5,6 +5,7 @@ import type { DirectoryCategory } from '../../routing/route-params';
 import { buttonClasses } from '../button';
 import { MemberListingCard } from '../cards/member-cards';
 import type { MemberCardData } from '../cards/types';
+import { gridImageLoading } from '../img';
 
 /**
  * The page of a removed company (status excluded or ceased, answered with 410): says why it was
@@ -44,9 +45,9 @@ export function RemovedCompany({
             {t('profile.removed.discover', { category })}
           </h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((other) => (
+            {others.map((other, index) => (
               <li key={other.id}>
-                <MemberListingCard member={other} />
+                <MemberListingCard member={other} {...gridImageLoading(index)} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useI18n } from '../../../i18n/i18n-context';
 import { MemberListingCard } from '../../../ui/cards/member-cards';
+import { gridImageLoading } from '../../../ui/img';
 import { AvatarList } from '../../../ui/profile/avatar-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
 import { type TabData, tabScreen } from '../home/tab-screen';
@@ -19,9 +20,9 @@ function EcosystemBody({
       <ProfileSection title={t('profile.ecosystem.partners', { name: member.name })} id="partners">
         {member.partners.length > 0 ? (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {member.partners.map((partner) => (
+            {member.partners.map((partner, index) => (
               <li key={partner.id}>
-                <MemberListingCard member={partner} />
+                <MemberListingCard member={partner} {...gridImageLoading(index)} />
               </li>
             ))}
           </ul>
