@@ -81,7 +81,9 @@ export interface RankingEntryProps extends MemberCardProps {
  * '+ N points' (spec section 2, cards). Render inside an `<ol>`. The row is its own size
  * container: in a narrow column (a phone, a Trustawards category on desktop) the rating and the
  * points go under the name instead of squeezing it. The points pill keeps the design system's
- * colours whatever the member's brand colour (contrast 7:1).
+ * colours whatever the member's brand colour (contrast 7:1). A narrow row's position and logo
+ * sit at its top, beside the name: centred, they moved down as a phone's browser painted a row
+ * it had not finished reading.
  */
 export function MemberMegaPillCard({ member, position, points, badge, action }: RankingEntryProps) {
   const { t, locale } = useI18n();
@@ -98,7 +100,7 @@ export function MemberMegaPillCard({ member, position, points, badge, action }: 
   );
   return (
     <li className="@container" data-testid="ranking-row">
-      <div className="group relative flex flex-wrap items-center gap-3 rounded-3xl border border-line bg-surface p-2 pr-3 shadow-card transition hover:border-brand-500 @md:gap-4 @md:rounded-full @md:pr-5">
+      <div className="group relative flex flex-wrap items-start gap-3 rounded-3xl border border-line bg-surface p-2 pr-3 shadow-card transition hover:border-brand-500 @md:items-center @md:gap-4 @md:rounded-full @md:pr-5">
         <span
           className={`flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums @md:size-10 ${podium}`}
         >
