@@ -162,6 +162,47 @@ test.describe('language switcher', () => {
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
   });
 
+  test('draws each language’s flag in place, with no image to fetch', async ({ page }) => {
+    await page.goto('/en-GB');
+    await page.locator('#language-switcher > summary').click();
+    // A pixel of the first stripe (or the Union Jack's blue) and the centre of each 18 x 12 flag.
+    const expected: Record<string, [string, string]> = {
+      'fr-FR': ['#002654', '#ffffff'],
+      'en-GB': ['#012169', '#c8102e'],
+      'es-ES': ['#aa151b', '#f1bf00'],
+      'it-IT': ['#009246', '#ffffff'],
+      'de-DE': ['#000000', '#dd0000'],
+      'nl-NL': ['#ae1c28', '#ffffff'],
+    };
+    for (const [locale, colours] of Object.entries(expected)) {
+      const flag = page.locator(`#language-switcher a[data-locale="${locale}"] [data-flag]`);
+      expect(
+        await flag.evaluate((element: HTMLElement) => [element.offsetWidth, element.offsetHeight]),
+      ).toEqual([18, 12]);
+      const png = (await flag.screenshot({ animations: 'disabled' })).toString('base64');
+      const first = locale === 'en-GB' ? [1, 3] : [2, 2];
+      const seen = await page.evaluate(
+        async ({ png, points }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+          context.drawImage(image, 0, 0);
+          return points.map(([x, y]) => [...context.getImageData(x ?? 0, y ?? 0, 1, 1).data.slice(0, 3)]);
+        },
+        { png, points: [first, [9, 6]] },
+      );
+      colours.forEach((hex, index) => {
+        const want = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+        const got = seen[index] ?? [];
+        const far = want.some((value, channel) => Math.abs(value - (got[channel] ?? -99)) > 40);
+        expect(far, `${locale} pixel ${index}: ${got} for ${hex}`).toBe(false);
+      });
+    }
+    expect(await page.locator('img[src^="data:image/svg"]').count()).toBe(0);
+  });
+
   test('lists the six languages', async ({ page }) => {
     await page.goto('/en-GB');
     const labels = await page.locator('#language-switcher a[data-locale]').allTextContents();
