@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isLocalHost } from '../middleware/local-host';
 /** What the data cache says about one answer: served from KV fresh, served stale, or computed. */
 export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
 
@@ -13,13 +14,11 @@ export interface CacheEntry<T> {
 export const BYPASS_HEADER = 'x-bench-cache';
 
 /**
- * Whether a request asks to skip the data cache and may: only on a host that is not
- * PRODUCTION_HOST, so the public site's cache can never be bypassed by a visitor.
+ * Whether a request asks to skip the data cache and may: only on this machine's own runtime,
+ * never PRODUCTION_HOST nor any deployed host, so a visitor can never bypass the caches.
  */
 export function cacheBypassRequested(c: Context<AppEnv>): boolean {
-  if (c.req.header(BYPASS_HEADER) !== 'bypass') return false;
-  const production = (c.get('config')?.PRODUCTION_HOST ?? '').trim().toLowerCase();
-  return !production || new URL(c.req.url).host.toLowerCase() !== production;
+  return c.req.header(BYPASS_HEADER) === 'bypass' && isLocalHost(c);
 }
 
 /** How long a stale entry may still be served (while it refreshes) before KV drops it. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../app-env';
-import { isIndexableHost } from './robots-policy';
+import { isLocalHost } from './local-host';
 
 /** What the request log counts while the request is answered (`c.var`). */
 export interface RequestLogVariables {
@@ -26,9 +26,9 @@ export interface RequestLogVariables {
  * Gives the request an id (echoed as `X-Request-Id`) and writes ONE JSON line when it is
  * answered: time, route (a page's name, else the matched pattern such as
  * `/api/graphql/query/:name`), status, the message of a 4xx answer, duration, data-cache status
- * and D1 round trips and rows. Hosts
- * other than PRODUCTION_HOST also answer `Server-Timing: db;dur=W;desc="queries=N rows=M sql=S"` for the bench (W: ms
- * waiting for D1, S: ms D1 reports for the statements).
+ * and D1 round trips and rows. On this machine's own runtime (not PRODUCTION_HOST, see
+ * {@link isLocalHost}) it also answers `Server-Timing: db;dur=W;desc="queries=N rows=M sql=S"` for
+ * the bench (W: ms waiting for D1, S: ms D1 reports for the statements).
  * @example app.use('*', requestLog())
  */
 export function requestLog(): MiddlewareHandler<AppEnv> {
@@ -45,7 +45,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     await next();
     c.res.headers.set('X-Request-Id', requestId);
     // Loaders run before the response streams, so the counts are complete here.
-    if (!isIndexableHost(c))
+    if (isLocalHost(c))
       c.res.headers.append(
         'Server-Timing',
         `db;dur=${round(c.get('dbWaitMs'))};desc="queries=${c.get('dbQueries')} rows=${c.get('dbRows')} sql=${round(c.get('dbSqlMs'))}"`,

@@ -55,6 +55,38 @@ describe('bench hooks', () => {
     expect(line?.dbQueries).toBe(0);
   });
 
+  it('honours neither the bypass nor Server-Timing on a deployed host, even with PRODUCTION_HOST unset', async () => {
+    const deployed = { ...testEnv, PRODUCTION_HOST: '' } as Env;
+    for (const origin of ['https://trustboard-preview.example.workers.dev', 'http://127.0.0.1.example.com']) {
+      await call('/', { env: deployed, origin });
+      const logged: string[] = [];
+      const original = console.log;
+      console.log = (line: unknown) => logged.push(String(line));
+      let response: Response;
+      try {
+        response = await call('/', {
+          env: deployed,
+          origin,
+          init: { headers: { 'x-bench-cache': 'bypass' } },
+        });
+      } finally {
+        console.log = original;
+      }
+      expect(response.headers.get('server-timing'), origin).toBeNull();
+      const line = logged.map((text) => JSON.parse(text)).find((entry) => entry.requestId);
+      expect(line?.dbQueries, origin).toBe(0);
+    }
+    // This machine's own runtime, by any of its names, still answers the bench.
+    for (const origin of ['http://127.0.0.1:8808', 'http://site-1.localhost', 'http://[::1]:8787']) {
+      const response = await call('/', {
+        env: deployed,
+        origin,
+        init: { headers: { 'x-bench-cache': 'bypass' } },
+      });
+      expect(dbTiming(response)?.queries, origin).toBeGreaterThan(0);
+    }
+  });
+
   it('lets the API skip its data cache off the production host only', async () => {
     const production = { ...testEnv, PRODUCTION_HOST: 'www.example.org' } as Env;
     const queriesOf = async (env: Env, origin: string) => {
