@@ -90,6 +90,21 @@ function lazyLargestPaint(page: Page): Promise<string | null> {
 /** Lays the loaded page out at each width and returns what a visitor would see wrong. */
 async function sweepWidths(page: Page, name: string) {
   const problems: string[] = [];
+  // What the page lays out only near the viewport (content-visibility: auto) is laid out all at
+  // once here, so the checks and the full-page screenshots see the whole page a visitor scrolls.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+  });
+  // Every image loaded now, lazy ones too: the screenshots show them, and one that fails is named.
+  const broken = await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    const settled = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    return images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src);
+  });
+  for (const src of broken) problems.push(`image not shown: ${src}`);
   for (const width of SWEEP_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     // Two frames: the new width's layout, then anything laid out from it (observers, islands).
