@@ -1,4 +1,4 @@
-import { Img } from './img';
+import { Img, type ImgProps } from './img';
 
 /**
  * A decorative cover (alt ""): the optimised image when there is one, else a placeholder of the
@@ -23,7 +23,7 @@ export function CoverImage({
   sizes: string;
   /** The page's LCP image. */
   priority?: boolean;
-  loading?: 'lazy' | 'eager';
+  loading?: ImgProps['loading'];
   className: string;
   placeholder?: string;
 }) {

@@ -11,6 +11,22 @@ const dbTiming = (response: Response) => {
     : null;
 };
 
+/** Calls the Worker with console.log captured: the answer and the request's log line. */
+async function loggedCall(path: string, options: Parameters<typeof call>[1]) {
+  const logged: string[] = [];
+  const original = console.log;
+  console.log = (line: unknown) => logged.push(String(line));
+  try {
+    const response = await call(path, options);
+    const line = logged.map((text) => JSON.parse(text)).find((entry) => entry.requestId);
+    return { response, line };
+  } finally {
+    console.log = original;
+  }
+}
+
+const BYPASS = { headers: { 'x-bench-cache': 'bypass' } };
+
 beforeAll(async () => {
   await seedFixture(testEnv.DB);
 });
@@ -37,21 +53,12 @@ describe('bench hooks', () => {
   it('never exposes Server-Timing nor honours the bypass on the production host', async () => {
     const production = { ...testEnv, PRODUCTION_HOST: 'www.example.org' } as Env;
     await call('/', { env: production, origin: 'https://www.example.org' });
-    const logged: string[] = [];
-    const original = console.log;
-    console.log = (line: unknown) => logged.push(String(line));
-    let response: Response;
-    try {
-      response = await call('/', {
-        env: production,
-        origin: 'https://www.example.org',
-        init: { headers: { 'x-bench-cache': 'bypass' } },
-      });
-    } finally {
-      console.log = original;
-    }
+    const { response, line } = await loggedCall('/', {
+      env: production,
+      origin: 'https://www.example.org',
+      init: BYPASS,
+    });
     expect(response.headers.get('server-timing')).toBeNull();
-    const line = logged.map((text) => JSON.parse(text)).find((entry) => entry.requestId);
     expect(line?.dbQueries).toBe(0);
   });
 
@@ -59,30 +66,13 @@ describe('bench hooks', () => {
     const deployed = { ...testEnv, PRODUCTION_HOST: '' } as Env;
     for (const origin of ['https://trustboard-preview.example.workers.dev', 'http://127.0.0.1.example.com']) {
       await call('/', { env: deployed, origin });
-      const logged: string[] = [];
-      const original = console.log;
-      console.log = (line: unknown) => logged.push(String(line));
-      let response: Response;
-      try {
-        response = await call('/', {
-          env: deployed,
-          origin,
-          init: { headers: { 'x-bench-cache': 'bypass' } },
-        });
-      } finally {
-        console.log = original;
-      }
+      const { response, line } = await loggedCall('/', { env: deployed, origin, init: BYPASS });
       expect(response.headers.get('server-timing'), origin).toBeNull();
-      const line = logged.map((text) => JSON.parse(text)).find((entry) => entry.requestId);
       expect(line?.dbQueries, origin).toBe(0);
     }
     // This machine's own runtime, by any of its names, still answers the bench.
     for (const origin of ['http://127.0.0.1:8808', 'http://site-1.localhost', 'http://[::1]:8787']) {
-      const response = await call('/', {
-        env: deployed,
-        origin,
-        init: { headers: { 'x-bench-cache': 'bypass' } },
-      });
+      const response = await call('/', { env: deployed, origin, init: BYPASS });
       expect(dbTiming(response)?.queries, origin).toBeGreaterThan(0);
     }
   });
@@ -91,19 +81,7 @@ describe('bench hooks', () => {
     const production = { ...testEnv, PRODUCTION_HOST: 'www.example.org' } as Env;
     const queriesOf = async (env: Env, origin: string) => {
       await call('/api/graphql/query/Cities', { env, origin });
-      const logged: string[] = [];
-      const original = console.log;
-      console.log = (line: unknown) => logged.push(String(line));
-      try {
-        await call('/api/graphql/query/Cities', {
-          env,
-          origin,
-          init: { headers: { 'x-bench-cache': 'bypass' } },
-        });
-      } finally {
-        console.log = original;
-      }
-      return logged.map((text) => JSON.parse(text)).find((entry) => entry.requestId)?.dbQueries;
+      return (await loggedCall('/api/graphql/query/Cities', { env, origin, init: BYPASS })).line?.dbQueries;
     };
     expect(await queriesOf(testEnv, 'http://localhost')).toBeGreaterThan(0);
     expect(await queriesOf(production, 'https://www.example.org')).toBe(0);

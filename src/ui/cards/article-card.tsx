@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { LangCode } from '../../i18n/locales';
 import { contentLang, WrittenIn } from '../content-language';
 import { CoverImage } from '../cover-image';
+import type { ImgProps } from '../img';
 import { CardTitle } from './card-title';
 
 export interface ArticleCardData {
@@ -29,7 +30,7 @@ export function ArticleCard({
   headingLevel: 2 | 3;
   /** The first card of a page's first grid: its cover is the LCP image. */
   priority?: boolean;
-  loading?: 'lazy' | 'eager';
+  loading?: ImgProps['loading'];
 }) {
   const { locale, t } = useI18n();
   const lang = contentLang(locale, article.textLang);

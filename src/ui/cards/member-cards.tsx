@@ -5,6 +5,7 @@ import { plural } from '../../i18n/plural';
 import { memberLink } from '../../routing/link';
 import { primaryColorStyle } from '../color';
 import { CoverImage } from '../cover-image';
+import type { ImgProps } from '../img';
 import { CityList } from './capped-list';
 import { CardTitle } from './card-title';
 import { MemberLogo, MemberScore, ServiceChips } from './member-parts';
@@ -142,7 +143,7 @@ export function MemberListingCard({
   action,
 }: MemberCardProps & {
   /** The first card of a listing: its cover is the page's LCP image. */ priority?: boolean;
-  loading?: 'lazy' | 'eager';
+  loading?: ImgProps['loading'];
 }) {
   const { t } = useI18n();
   const cities = member.locations.map((l) => l.city.name ?? l.city.slug);
