@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isIndexableHost } from './robots-policy';
 
 /**
  * Whether a request came to this machine's own runtime (localhost, a `*.localhost` name or a
@@ -9,10 +10,8 @@ import type { AppEnv } from '../app-env';
  * @example isLocalHost(c) // true for http://127.0.0.1:8808/, false for https://trustboard.example/
  */
 export function isLocalHost(c: Context<AppEnv>): boolean {
-  const { host, hostname } = new URL(c.req.url);
-  const production = (c.get('config')?.PRODUCTION_HOST ?? '').trim().toLowerCase();
-  if (production && host.toLowerCase() === production) return false;
-  const name = hostname.toLowerCase();
+  if (isIndexableHost(c)) return false;
+  const name = new URL(c.req.url).hostname.toLowerCase();
   return (
     name === 'localhost' ||
     name.endsWith('.localhost') ||
