@@ -87,6 +87,23 @@ function lazyLargestPaint(page: Page): Promise<string | null> {
   );
 }
 
+/**
+ * Images in the first screen that the browser was told to load lazily (their sources): it asks
+ * for them only once it has laid the page out, so they appear after the text around them. The
+ * footer's are left out: it is in the first screen only on a short page, and lazy on every other.
+ */
+function lazyInFirstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        const shown = box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+        return shown && image.loading === 'lazy' && !image.closest('footer');
+      })
+      .map((image) => image.currentSrc || image.src),
+  );
+}
+
 /** Lays the loaded page out at each width and returns what a visitor would see wrong. */
 async function sweepWidths(page: Page, name: string) {
   const problems: string[] = [];
@@ -144,6 +161,9 @@ for (const locale of SWEEP_LOCALES) {
         expect.soft(response?.status(), `${type} status`).toBe(STATUS[type] ?? 200);
         // The first screen's largest paint on a phone, when it is an image, is fetched at once.
         expect.soft(await lazyLargestPaint(page), `${type} largest paint in ${locale}`).toBeNull();
+        expect
+          .soft(await lazyInFirstScreen(page), `${type} lazy images in a phone's first screen`)
+          .toEqual([]);
         const problems = await sweepWidths(page, `${type}-${locale}`);
         expect.soft(problems, `${type} in ${locale}`).toEqual([]);
         // axe once per type, the locales taking turns (every type and every locale checked once).

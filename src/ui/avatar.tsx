@@ -1,5 +1,5 @@
 import { oneOf } from './allowed';
-import { Img } from './img';
+import { Img, type ImgProps } from './img';
 
 export const AVATAR_SIZES = ['sm', 'md', 'lg', 'reg', 'xl', '2xl'] as const;
 export const AVATAR_BORDERS = ['empty', 'light', 'dark', 'transparent', 'custom'] as const;
@@ -66,6 +66,8 @@ export interface AvatarProps {
   className?: string;
   /** Decorative avatars (beside the person's name) have an empty alt. */
   decorative?: boolean;
+  /** Lazy by default; eager for the rows a first screen shows. */
+  loading?: ImgProps['loading'];
 }
 
 /**
@@ -81,6 +83,7 @@ export function Avatar({
   square,
   className,
   decorative,
+  loading,
 }: AvatarProps) {
   const s = oneOf('Avatar', 'size', size, AVATAR_SIZES);
   const b = oneOf('Avatar', 'border', border, AVATAR_BORDERS);
@@ -95,6 +98,7 @@ export function Avatar({
           alt={decorative ? '' : name}
           width={px}
           height={px}
+          loading={loading}
           className="size-full object-cover"
         />
       </span>

@@ -43,6 +43,18 @@ export function gridImageLoading(index: number): { priority: boolean; loading: '
   return { priority: index === 0, loading: index < FIRST_ROW ? 'eager' : 'lazy' };
 }
 
+/** Rows of a ranking that a first screen shows at most (a 1280 x 800 desktop shows five or six). */
+const FIRST_SCREEN_ROWS = 6;
+
+/**
+ * How the small image of a list's row at `index` (a ranking's logos) loads: the rows a first
+ * screen shows at once, the others lazily.
+ * @example <MemberMegaPillCard loading={rowImageLoading(index)} />
+ */
+export function rowImageLoading(index: number): 'eager' | 'lazy' {
+  return index < FIRST_SCREEN_ROWS ? 'eager' : 'lazy';
+}
+
 export interface ImgProps {
   src: string;
   alt: string;

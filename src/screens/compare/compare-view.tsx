@@ -32,7 +32,15 @@ function MemberHead({
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="flex min-w-0 flex-col items-start gap-2">
-      <Avatar name={member.name} src={member.logo?.url} size="lg" square decorative border="light" />
+      <Avatar
+        name={member.name}
+        src={member.logo?.url}
+        size="lg"
+        square
+        decorative
+        border="light"
+        loading="eager"
+      />
       <Heading className="min-w-0 text-base font-semibold text-ink [overflow-wrap:anywhere]">
         <a href={profileHref(locale, member)} className="underline-offset-2 hover:underline">
           {member.name}

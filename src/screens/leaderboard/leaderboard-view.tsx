@@ -6,6 +6,7 @@ import { link } from '../../routing/link';
 import { pageQuery } from '../../routing/list-page';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
+import { rowImageLoading } from '../../ui/img';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { medalLabel } from '../../ui/marketplace/medal';
 import { PageHeader } from '../../ui/marketplace/page-header';
@@ -135,6 +136,7 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
                     }}
                     position={position}
                     points={entry.points}
+                    loading={rowImageLoading(index)}
                     badge={
                       sort === 'points' && entry.position <= 3 ? medalLabel(t, entry.position) : undefined
                     }

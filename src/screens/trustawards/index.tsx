@@ -6,6 +6,7 @@ import { labelOf } from '../../i18n/translate';
 import { link } from '../../routing/link';
 import { defineScreen } from '../../routing/screen';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
+import { rowImageLoading } from '../../ui/img';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
 import { medalLabel } from '../../ui/marketplace/medal';
 import { PageHeader } from '../../ui/marketplace/page-header';
@@ -46,7 +47,7 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
         </nav>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2">
-        {data.winners.map((group) => (
+        {data.winners.map((group, groupIndex) => (
           <section
             key={group.category}
             aria-labelledby={`winners-${group.category}`}
@@ -59,12 +60,15 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
               <p className="mt-3 text-sm text-muted">{t('marketplace.trustawards.empty')}</p>
             ) : (
               <ol className="mt-4 space-y-3">
-                {group.entries.map((entry) => (
+                {group.entries.map((entry, index) => (
                   <MemberMegaPillCard
                     key={entry.member.slug}
                     member={entry.member}
                     position={entry.position}
                     points={entry.points}
+                    // Three winners a category: the first two categories (side by side on a
+                    // desktop, one above the other on a phone) are the first screen.
+                    loading={rowImageLoading(groupIndex * 3 + index)}
                     badge={medalLabel(t, entry.position)}
                   />
                 ))}

@@ -75,6 +75,8 @@ export interface RankingEntryProps extends MemberCardProps {
   points: number;
   /** Optional badge under the name (a reward title, say). */
   badge?: string | null;
+  /** How the logo loads: lazily, but eagerly in the rows a first screen shows. */
+  loading?: ImgProps['loading'];
 }
 
 /**
@@ -86,7 +88,7 @@ export interface RankingEntryProps extends MemberCardProps {
  * sit at its top, beside the name: centred, they moved down as a phone's browser painted a row
  * it had not finished reading.
  */
-export function MemberMegaPillCard({ member, position, points, badge, action }: RankingEntryProps) {
+export function MemberMegaPillCard({ member, position, points, badge, action, loading }: RankingEntryProps) {
   const { t, locale } = useI18n();
   const podium = position <= 3 ? 'bg-brand-800 text-white' : 'bg-stone-100 text-ink';
   // Rendered twice (under the name on a narrow row, at the end on a wide one); `display`
@@ -109,7 +111,7 @@ export function MemberMegaPillCard({ member, position, points, badge, action }: 
           <span className="sr-only">{t('profile.cards.position', { position })}</span>
         </span>
         <span className="hidden shrink-0 @xs:block">
-          <MemberLogo member={member} size="lg" />
+          <MemberLogo member={member} size="lg" loading={loading} />
         </span>
         <div className="min-w-32 flex-1">
           <a
@@ -164,7 +166,7 @@ export function MemberListingCard({
           placeholder="absolute inset-0 bg-gradient-to-br from-primary-light50 to-primary-light75"
         />
         <span className="absolute -bottom-6 left-4">
-          <MemberLogo member={member} size="xl" />
+          <MemberLogo member={member} size="xl" loading={loading} />
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 pt-8">

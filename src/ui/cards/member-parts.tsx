@@ -1,7 +1,7 @@
 import { fiveScale } from '../../domain/rating';
 import { useI18n } from '../../i18n/i18n-context';
 import { plural } from '../../i18n/plural';
-import { Avatar } from '../avatar';
+import { Avatar, type AvatarProps } from '../avatar';
 import { Rating } from '../rating';
 import { ChipList } from './capped-list';
 import type { MemberCardData } from './types';
@@ -10,11 +10,23 @@ import type { MemberCardData } from './types';
 export function MemberLogo({
   member,
   size = 'reg',
+  loading,
 }: {
   member: Pick<MemberCardData, 'name' | 'logo'>;
   size?: 'md' | 'lg' | 'reg' | 'xl';
+  loading?: AvatarProps['loading'];
 }) {
-  return <Avatar name={member.name} src={member.logo?.url} size={size} square decorative border="light" />;
+  return (
+    <Avatar
+      name={member.name}
+      src={member.logo?.url}
+      size={size}
+      square
+      decorative
+      border="light"
+      loading={loading}
+    />
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { type link, reviewLink } from '../../routing/link';
 import { Avatar } from '../avatar';
 import { contentLang, WrittenIn } from '../content-language';
+import type { ImgProps } from '../img';
 import { ChipList } from './capped-list';
 import { reviewAuthor, reviewTitle } from './review-author';
 import { AuthenticatedBadge, AuthorLine, MediaMarkers, ReviewStars, reviewExcerpt } from './review-parts';
@@ -13,6 +14,8 @@ export interface ReviewCardProps {
   brand: string;
   /** Heading level of the title, so cards fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** How the author's avatar loads: lazily, but eagerly in a list's first card. */
+  loading?: ImgProps['loading'];
 }
 
 /** The reference page of a review: its owner's reference route with the review's own public id. */
@@ -25,7 +28,7 @@ export function reviewHref(locale: Parameters<typeof link>[0], review: ReviewCar
  * qualities, media markers, authenticated badge). The whole card is one link to the reference
  * page; list pages mark it `data-review-link` so the review modal can open it in place.
  */
-export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCardProps) {
+export function ReviewMegaPillCard({ review, brand, headingLevel = 3, loading }: ReviewCardProps) {
   const { t, locale } = useI18n();
   const author = reviewAuthor(review, t, brand);
   const title = reviewTitle(review, author, t);
@@ -37,7 +40,7 @@ export function ReviewMegaPillCard({ review, brand, headingLevel = 3 }: ReviewCa
   return (
     <article className="group relative flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition hover:border-primary hover:shadow-raised">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <AuthorLine author={author} />
+        <AuthorLine author={author} loading={loading} />
         <ReviewStars rating10={review.rating} />
       </div>
       <Heading

@@ -2,7 +2,7 @@ import { excerpt } from '../../domain/excerpt';
 import { fiveScale } from '../../domain/rating';
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { Avatar } from '../avatar';
+import { Avatar, type AvatarProps } from '../avatar';
 import { Rating } from '../rating';
 import type { ReviewAuthor } from './review-author';
 import type { ReviewCardData } from './types';
@@ -32,12 +32,22 @@ export function ReviewStars({ rating10, size = 'sm' }: { rating10: number; size?
 }
 
 /** Avatar, name, job and company of the author; a masked author says it was authenticated. */
-export function AuthorLine({ author, size = 'lg' }: { author: ReviewAuthor; size?: 'md' | 'lg' | 'reg' }) {
+export function AuthorLine({
+  author,
+  size = 'lg',
+  loading,
+}: {
+  author: ReviewAuthor;
+  size?: 'md' | 'lg' | 'reg';
+  loading?: AvatarProps['loading'];
+}) {
   if (author.kind === 'none' && !author.company) return null;
   const role = [author.job, author.company].filter(Boolean).join(' · ');
   return (
     <div className="flex min-w-0 items-center gap-3">
-      {author.name ? <Avatar name={author.name} src={author.avatar} size={size} decorative /> : null}
+      {author.name ? (
+        <Avatar name={author.name} src={author.avatar} size={size} decorative loading={loading} />
+      ) : null}
       <div className="min-w-0 text-sm leading-snug">
         {author.name ? <p className="break-words font-semibold text-ink">{author.name}</p> : null}
         {role ? <p className="line-clamp-2 break-words text-muted">{role}</p> : null}

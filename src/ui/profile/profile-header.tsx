@@ -27,6 +27,7 @@ export function ProfileHeader({ member, headingLevel = 1 }: { member: ProfileMem
             square
             border="light"
             className="shadow-raised"
+            loading="eager"
           />
         </div>
         <div className="min-w-0 flex-1">

@@ -38,7 +38,13 @@ function ArticleView({ data }: { data: ArticleData }) {
         <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-muted">
           {article.author ? (
             <span className="flex items-center gap-2">
-              <Avatar name={article.author.name} src={article.author.avatar?.url} size="md" decorative />
+              <Avatar
+                name={article.author.name}
+                src={article.author.avatar?.url}
+                size="md"
+                decorative
+                loading="eager"
+              />
               <span className="font-medium text-ink">
                 {t('marketplace.articles.byAuthor', { name: article.author.name })}
               </span>

@@ -36,7 +36,15 @@ function BuyerView({ data }: { data: BuyerData }) {
         }}
       >
         <div className="mt-4 flex items-center gap-3 text-sm text-muted">
-          <Avatar name={buyer.name} src={buyer.logo?.url} size="xl" square decorative border="light" />
+          <Avatar
+            name={buyer.name}
+            src={buyer.logo?.url}
+            size="xl"
+            square
+            decorative
+            border="light"
+            loading="eager"
+          />
           {buyer.city?.name ? <span>{buyer.city.name}</span> : null}
           {sector ? <span>{t('marketplace.buyers.sector', { sector })}</span> : null}
         </div>
@@ -49,9 +57,13 @@ function BuyerView({ data }: { data: BuyerData }) {
           <p className="mt-4 text-muted">{t('marketplace.common.noData')}</p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {reviews.items.map((review) => (
+            {reviews.items.map((review, index) => (
               <li key={review.id}>
-                <ReviewMegaPillCard review={review} brand={data.brand} />
+                <ReviewMegaPillCard
+                  review={review}
+                  brand={data.brand}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>

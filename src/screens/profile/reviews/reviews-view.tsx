@@ -25,9 +25,14 @@ export function ReviewMasonry({
 }) {
   return (
     <ul id={id} className="columns-[25rem] gap-4" data-review-list="">
-      {reviews.map((review) => (
+      {reviews.map((review, index) => (
         <li key={review.id} className="mb-4 break-inside-avoid">
-          <ReviewMegaPillCard review={review} brand={brand} headingLevel={2} />
+          <ReviewMegaPillCard
+            review={review}
+            brand={brand}
+            headingLevel={2}
+            loading={index === 0 ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>
