@@ -47,12 +47,13 @@ export function gridImageLoading(index: number): { priority: boolean; loading: '
 const FIRST_SCREEN_ROWS = 6;
 
 /**
- * How the small image of a list's row at `index` (a ranking's logos) loads: the rows a first
- * screen shows at once, the others lazily.
+ * How the image of a list's row at `index` loads: at once in the `shown` rows a first screen
+ * shows (a ranking's six, by default), lazily below them.
  * @example <MemberMegaPillCard loading={rowImageLoading(index)} />
+ * @example <ReviewMegaPillCard loading={rowImageLoading(index, 1)} />
  */
-export function rowImageLoading(index: number): 'eager' | 'lazy' {
-  return index < FIRST_SCREEN_ROWS ? 'eager' : 'lazy';
+export function rowImageLoading(index: number, shown = FIRST_SCREEN_ROWS): 'eager' | 'lazy' {
+  return index < shown ? 'eager' : 'lazy';
 }
 
 export interface ImgProps {

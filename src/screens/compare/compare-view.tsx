@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { COMPARE_PARAM } from '../../routing/compare-selection';
 import { link } from '../../routing/link';
-import { Avatar } from '../../ui/avatar';
+import { MemberLogo } from '../../ui/cards/member-parts';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import type { ComparedMember } from './load';
 import { compareRows, profileHref } from './rows';
@@ -32,15 +32,7 @@ function MemberHead({
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="flex min-w-0 flex-col items-start gap-2">
-      <Avatar
-        name={member.name}
-        src={member.logo?.url}
-        size="lg"
-        square
-        decorative
-        border="light"
-        loading="eager"
-      />
+      <MemberLogo member={member} size="lg" loading="eager" />
       <Heading className="min-w-0 text-base font-semibold text-ink [overflow-wrap:anywhere]">
         <a href={profileHref(locale, member)} className="underline-offset-2 hover:underline">
           {member.name}

@@ -60,15 +60,14 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
               <p className="mt-3 text-sm text-muted">{t('marketplace.trustawards.empty')}</p>
             ) : (
               <ol className="mt-4 space-y-3">
-                {group.entries.map((entry, index) => (
+                {group.entries.map((entry) => (
                   <MemberMegaPillCard
                     key={entry.member.slug}
                     member={entry.member}
                     position={entry.position}
                     points={entry.points}
-                    // Three winners a category: the first two categories (side by side on a
-                    // desktop, one above the other on a phone) are the first screen.
-                    loading={rowImageLoading(groupIndex * 3 + index)}
+                    // The first two categories are a desktop's first screen, side by side.
+                    loading={rowImageLoading(groupIndex, 2)}
                     badge={medalLabel(t, entry.position)}
                   />
                 ))}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDom, textOf } from '../../../test/dom';
 import { I18nProvider } from '../../i18n/i18n-context';
 import type { Locale } from '../../i18n/locales';
+import { rowImageLoading } from '../img';
 import { ArticleCard } from './article-card';
 import { memberFixture, reviewFixture } from './fixtures';
 import { MemberListingCard, MemberMegaPillCard } from './member-cards';
@@ -16,6 +17,7 @@ const items = (body: ReturnType<typeof renderDom>, name: string) =>
   Array.from(body.querySelectorAll(`ul[aria-label="${name}"] > li`), textOf);
 
 afterEach(() => vi.restoreAllMocks());
+const picture = (key: string) => ({ url: `/media/${key}`, width: 0, height: 0 });
 
 describe('review mega-pill card', () => {
   it("links to the reference page of its owner with the review's own id (not its contact's), in the locale", () => {
@@ -140,6 +142,35 @@ describe('member cards', () => {
     expect(out).toContain('Position 3');
     expect(out).toContain('1,234 authenticated client reviews');
     expect(out).toContain('+ 1,520 points');
+  });
+
+  it("ranking rows' logos load at once in a first screen's six rows, lazily below", () => {
+    const logos = render(
+      <ol>
+        {Array.from({ length: 8 }, (_, index) => `member-${index}`).map((slug, index) => (
+          <MemberMegaPillCard
+            key={slug}
+            member={memberFixture({ slug, logo: picture('logos/a.png') })}
+            position={index + 1}
+            points={100 - index}
+            loading={rowImageLoading(index)}
+          />
+        ))}
+      </ol>,
+    ).querySelectorAll('li img');
+    expect(Array.from(logos, (img) => img.getAttribute('loading'))).toEqual([
+      ...Array(6).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
+  });
+
+  it("listing card's logo loads as its cover does", () => {
+    const member = memberFixture({ logo: picture('logos/a.png'), cover: picture('covers/a.png') });
+    const [cover, logo] = render(<MemberListingCard member={member} loading="eager" />).querySelectorAll(
+      'img',
+    );
+    expect([cover?.getAttribute('loading'), logo?.getAttribute('loading')]).toEqual(['eager', 'eager']);
   });
 
   it('listing card shows two cities then "and N more", two services then +N, and themes the card', () => {

@@ -8,6 +8,7 @@ import { assertPageExists, requestedPage } from '../../../routing/list-page';
 import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
 import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
+import { rowImageLoading } from '../../../ui/img';
 import { PageHeader } from '../../../ui/marketplace/page-header';
 import { Pagination } from '../../../ui/pagination';
 
@@ -62,7 +63,8 @@ function BuyerView({ data }: { data: BuyerData }) {
                 <ReviewMegaPillCard
                   review={review}
                   brand={data.brand}
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  // A review card is most of a phone's first screen.
+                  loading={rowImageLoading(index, 1)}
                 />
               </li>
             ))}

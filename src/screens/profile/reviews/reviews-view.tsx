@@ -5,6 +5,7 @@ import { ReviewModal } from '../../../islands/review-modal';
 import { link } from '../../../routing/link';
 import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
 import type { ReviewCardData } from '../../../ui/cards/types';
+import { rowImageLoading } from '../../../ui/img';
 import { Pagination } from '../../../ui/pagination';
 import { ProfileLayout } from '../../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../../ui/profile/removed-company';
@@ -31,7 +32,8 @@ export function ReviewMasonry({
             review={review}
             brand={brand}
             headingLevel={2}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            // A review card is most of a phone's first screen.
+            loading={rowImageLoading(index, 1)}
           />
         </li>
       ))}
