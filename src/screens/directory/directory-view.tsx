@@ -91,10 +91,12 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
           <p className="text-sm font-medium text-ink-soft" role="status">
             {plural(t, 'marketplace.directory.results', listing.info.total)}
           </p>
+          {/* A line of its own on a phone, whatever has been parsed of it: sized by its
+              content, a form painted half read fitted beside the count, then wrapped below it. */}
           <form
             method="get"
             action={here()}
-            className="flex flex-wrap items-center gap-2"
+            className="flex w-full flex-wrap items-center gap-2 sm:w-auto"
             data-auto-submit=""
           >
             <label className="flex items-center gap-2 text-sm font-medium text-ink-soft">
