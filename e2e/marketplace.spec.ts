@@ -271,7 +271,7 @@ test.describe('filters with JavaScript', () => {
     '/en-GB/membres/tech-et-produit/paris',
     '/membres/leaderboards/yearly/2025',
   ]) {
-    test(`nothing on ${path} moves once drawn on a phone: the filter button goes invisible in place`, async ({
+    test(`nothing on ${path} moves once drawn on a phone: the filter button is never drawn, and leaves no gap`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -285,6 +285,12 @@ test.describe('filters with JavaScript', () => {
       await page.goto(path);
       // The enhancement has run: the button no longer offers itself.
       await expect(page.getByRole('button', { name: /Apply|Appliquer/ })).toBeHidden();
+      // Not drawn at all (no box, so no empty line where it was).
+      const display = await page
+        .locator('form[data-auto-submit] [data-auto-submit-button]')
+        .first()
+        .evaluate((button) => getComputedStyle(button).display);
+      expect(display).toBe('none');
       await page.waitForTimeout(500);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);

@@ -91,8 +91,9 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
           <p className="text-sm font-medium text-ink-soft" role="status">
             {plural(t, 'marketplace.directory.results', listing.info.total)}
           </p>
-          {/* A line of its own on a phone, whatever has been parsed of it: sized by its
-              content, a form painted half read fitted beside the count, then wrapped below it. */}
+          {/* On a phone the form and its button each have a line of their own, whatever has been
+              parsed of them: sized by their content, a form or a button painted half read fitted
+              on the line before, then wrapped below it. */}
           <form
             method="get"
             action={here()}
@@ -109,7 +110,7 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
                 <SortOptions values={DIRECTORY_SORTS} namespace="marketplace.directory" />
               </select>
             </label>
-            <ApplyButton className="rounded-full border border-line-strong bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700" />
+            <ApplyButton className="w-full rounded-full border border-line-strong bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700 sm:w-auto" />
           </form>
         </div>
 
