@@ -30,19 +30,6 @@ export function imageSrcSet(src: string, width: number, quality: number, respons
     .join(', ');
 }
 
-/** Cards in the first row of the widest grid (three columns), the most a first screen shows. */
-const FIRST_ROW = 3;
-
-/**
- * How the cover of a grid's card at `index` loads: the first is the page's largest paint (eager,
- * high priority), the rest of the first row eager (a phone shows two and either can end up the
- * largest paint), the others lazily.
- * @example <ArticleCard {...gridImageLoading(index)} />
- */
-export function gridImageLoading(index: number): { priority: boolean; loading: 'eager' | 'lazy' } {
-  return { priority: index === 0, loading: index < FIRST_ROW ? 'eager' : 'lazy' };
-}
-
 /** Rows of a ranking that a first screen shows at most (a 1280 x 800 desktop shows five or six). */
 const FIRST_SCREEN_ROWS = 6;
 
@@ -54,6 +41,19 @@ const FIRST_SCREEN_ROWS = 6;
  */
 export function rowImageLoading(index: number, shown = FIRST_SCREEN_ROWS): 'eager' | 'lazy' {
   return index < shown ? 'eager' : 'lazy';
+}
+
+/** Cards in the first row of the widest grid (three columns), the most a first screen shows. */
+const FIRST_ROW = 3;
+
+/**
+ * How the cover of a grid's card at `index` loads: the first is the page's largest paint (eager,
+ * high priority), the rest of the first row eager (a phone shows two and either can end up the
+ * largest paint), the others lazily.
+ * @example <ArticleCard {...gridImageLoading(index)} />
+ */
+export function gridImageLoading(index: number): { priority: boolean; loading: 'eager' | 'lazy' } {
+  return { priority: index === 0, loading: rowImageLoading(index, FIRST_ROW) };
 }
 
 export interface ImgProps {
