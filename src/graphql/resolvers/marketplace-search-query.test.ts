@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { inLanguage, toFtsQuery } from './marketplace-search-query';
+import { LANG_CODES } from '../../i18n/locales';
+import { inLanguage, localeToken, toFtsQuery } from './marketplace-search-query';
 
 describe('toFtsQuery', () => {
   it('quotes every word and makes the last one a prefix when it has four letters or more', () => {
@@ -81,5 +82,16 @@ describe('inLanguage', () => {
     // A visitor's word never matches the locale column itself.
     expect(await ids('"fr"', 'FR_FR')).toEqual(['FR_FR']);
     expect(await ids('"gb"', 'EN_GB')).toEqual([]);
+  });
+
+  it("filters on a token of the locale's code that no other locale's code has", () => {
+    for (const lang of LANG_CODES) {
+      const others = LANG_CODES.filter((other) => other !== lang).flatMap((other) =>
+        other.toLowerCase().split('_'),
+      );
+      expect(others).not.toContain(localeToken(lang));
+      expect(lang.toLowerCase().split('_')).toContain(localeToken(lang));
+    }
+    expect(localeToken('en-GB')).toBe('gb');
   });
 });

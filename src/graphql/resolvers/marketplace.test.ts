@@ -113,6 +113,25 @@ describe('Search', () => {
     expect((await uncachedSearch({ q: 'and' })).result.data?.search.memberHits).toEqual([]);
   });
 
+  it('highlights exactly the hits of a page, in rank order, when other matches lie between them in the index', async () => {
+    // Twelve matches indexed in an order unlike their rank: a description with more of the word ranks higher.
+    const counts = [3, 7, 1, 9, 5, 11, 2, 8, 4, 10, 6, 12];
+    await env.DB.prepare(
+      `INSERT INTO members_fts (name, description, tags, member_id, locale) VALUES ${counts
+        .map((n) => `('Alpha Web', '${'jalon '.repeat(n)}fin', '', 1, 'FR_FR')`)
+        .join(', ')}`,
+    ).run();
+    const marks = async (page: number) => {
+      const { result } = await uncachedSearch({ q: 'jalon', page });
+      expect(result.errors).toEqual([]);
+      return result.data?.search.memberHits.map(
+        (hit: Data) => hit.snippet.split('\u0001jalon\u0002').length - 1,
+      );
+    };
+    expect(await marks(1)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(await marks(2)).toEqual([2, 1]);
+  });
+
   it('answers an empty result, never an error, for hostile input', async () => {
     for (const q of ['"', '*', 'NEAR(', '-', 'a AND (', "'; DROP TABLE members; --", 'x'.repeat(5000)]) {
       const result = await run('Search', { q });
