@@ -6,6 +6,7 @@
 
 import { type Period, periodOf } from '../../src/domain/periods';
 import { reviewPoints } from '../../src/domain/points';
+import { searchIndex } from '../../src/domain/search-index';
 import { articleChunks } from './articles';
 import { cmsChunks } from './cms';
 import { memberExtraChunks } from './member-extras';
@@ -104,6 +105,11 @@ function aggregate(model: SeedModel) {
     }
   }
   return { stats, buyerReviews, rewards };
+}
+
+/** One value per language, made by `make`: a full-text index's buffer of rows, for one. */
+function byLanguage<T>(make: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
 }
 
 function pointsOf(review: ReviewSkeleton): number {
@@ -245,7 +251,9 @@ export function* generateSeed(
   const locations = new TableBuffer('member_locations', ['member_id', 'city_id', 'address', 'position']);
   const memberQualities = new TableBuffer('member_qualities', ['member_id', 'quality_id', 'endorsements']);
   const directory = new TableBuffer('directory_entries', ['tag_id', 'city_id', 'score', 'member_id']);
-  const membersFts = new TableBuffer('members_fts', ['name', 'description', 'tags', 'member_id', 'locale']);
+  const membersFts = byLanguage(
+    (lang) => new TableBuffer(searchIndex('members', lang), ['name', 'description', 'tags', 'member_id']),
+  );
   const directoryCounts = new Map<string, number>();
   for (const m of model.members) {
     const s = stats[m.index] as MemberStats;
@@ -303,11 +311,18 @@ export function* generateSeed(
       const tagLabels = m.tagIds
         .map((id) => tagById.get(id)?.label[lang] ?? tagById.get(id)?.label.FR_FR ?? '')
         .join(', ');
-      membersFts.push([m.name, `${short[lang]} ${about[lang]}`, tagLabels, m.id, lang]);
+      membersFts[lang].push([m.name, `${short[lang]} ${about[lang]}`, tagLabels, m.id]);
     }
-    yield* flushGroupIfFull([members, memberTags, locations, memberQualities, directory, membersFts]);
+    yield* flushGroupIfFull([
+      members,
+      memberTags,
+      locations,
+      memberQualities,
+      directory,
+      ...Object.values(membersFts),
+    ]);
   }
-  yield* drain(members, memberTags, locations, memberQualities, directory, membersFts);
+  yield* drain(members, memberTags, locations, memberQualities, directory, ...Object.values(membersFts));
   const counts = new TableBuffer('directory_counts', ['tag_id', 'city_id', 'total']);
   for (const [key, total] of directoryCounts) {
     const [tagId, cityId] = key.split(':').map(Number) as [number, number];
@@ -357,14 +372,10 @@ export function* generateSeed(
   ]);
   const reviewQualities = new TableBuffer('review_qualities', ['review_id', 'quality_id', 'member_id']);
   const reviewTags = new TableBuffer('review_tags', ['review_id', 'tag_id', 'member_id']);
-  const reviewsFts = new TableBuffer('reviews_fts', [
-    'title',
-    'body',
-    'company',
-    'review_id',
-    'member_id',
-    'locale',
-  ]);
+  const reviewsFts = byLanguage(
+    (lang) =>
+      new TableBuffer(searchIndex('reviews', lang), ['title', 'body', 'company', 'review_id', 'member_id']),
+  );
   const rankingPoints = new TableBuffer('ranking_points', [
     'period',
     'year',
@@ -375,7 +386,14 @@ export function* generateSeed(
     'review_count',
     'rating_sum',
   ]);
-  const reviewBuffers = [reviews, testimonies, reviewQualities, reviewTags, reviewsFts, rankingPoints];
+  const reviewBuffers = [
+    reviews,
+    testimonies,
+    reviewQualities,
+    reviewTags,
+    ...Object.values(reviewsFts),
+    rankingPoints,
+  ];
   const memberReviews = new Map<number, ReviewSkeleton[]>();
   for (const m of model.members) {
     const list = model.reviewsOf(m);
@@ -458,13 +476,12 @@ export function* generateSeed(
       for (const q of r.qualityIds) reviewQualities.push([r.id, q, m.id]);
       for (const t of r.tagIds) reviewTags.push([r.id, t, m.id]);
       const company = r.anonymised ? '' : (buyer?.name ?? '');
-      reviewsFts.push([
+      reviewsFts[lang].push([
         written.title,
         `${written.body}${contact ? ` ${contact.firstName} ${contact.lastName}` : ''}`,
         company,
         r.id,
         m.id,
-        lang,
       ]);
       if (m.status === 'active') {
         for (const kind of PERIOD_KINDS) {

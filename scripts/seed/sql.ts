@@ -2,6 +2,8 @@
  * Turns chunks into multi-row INSERT statements with inlined literals: far fewer statements than
  * one bound INSERT per row, each kept under D1's 100 KB statement limit.
  */
+import { searchIndex } from '../../src/domain/search-index';
+import { LANG_CODES } from '../../src/i18n/locales';
 import type { Chunk, SqlValue } from './table-buffer';
 
 /** Largest statement we build, below D1's 100,000-byte SQL limit (UTF-8 may widen characters). */
@@ -62,13 +64,13 @@ export const TABLES_CHILDREN_FIRST = [
   'collections',
   'ranking_points',
   'leaderboard_snapshots',
-  'reviews_fts',
+  ...LANG_CODES.map((lang) => searchIndex('reviews', lang)),
   'review_tags',
   'member_qualities',
   'review_qualities',
   'testimonies',
   'reviews',
-  'members_fts',
+  ...LANG_CODES.map((lang) => searchIndex('members', lang)),
   'directory_counts',
   'directory_entries',
   'member_locations',

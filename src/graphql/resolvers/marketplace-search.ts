@@ -1,8 +1,9 @@
+import { searchIndex } from '../../domain/search-index';
 import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
 import { memberColumns, reviewColumns } from '../loaders';
-import { inColumns, inLanguage, MEMBER_TEXT, REVIEW_TEXT, toFtsQuery } from './marketplace-search-query';
+import { toFtsQuery } from './marketplace-search-query';
 import { optionalTextOf, pageInfo, paging, type Row, textOf } from './shared';
 
 /** What Query.search answers: the query and its paging; each list of hits reads D1 when asked for. */
@@ -43,24 +44,10 @@ export const MAX_SEARCH_HITS = 100;
  */
 const RANKED_MATCHES = 300;
 
-/** The FTS table of one kind of hit and the row its matches point to. */
+/** The rows the matches of one kind of hit point to. */
 const HIT_SOURCES = {
-  members: {
-    fts: 'members_fts',
-    key: 'member_id',
-    table: 'members',
-    alias: 'm',
-    text: MEMBER_TEXT,
-    columns: memberColumns,
-  },
-  reviews: {
-    fts: 'reviews_fts',
-    key: 'review_id',
-    table: 'reviews',
-    alias: 'r',
-    text: REVIEW_TEXT,
-    columns: reviewColumns,
-  },
+  members: { key: 'member_id', table: 'members', alias: 'm', columns: memberColumns },
+  reviews: { key: 'review_id', table: 'reviews', alias: 'r', columns: reviewColumns },
 } as const;
 
 /**
@@ -70,9 +57,9 @@ const HIT_SOURCES = {
 async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, context: GraphqlContext) {
   const match = toFtsQuery(parent.q);
   if (!match || parent.offset >= MAX_SEARCH_HITS) return [];
-  const { fts, key, table, alias, text, columns } = HIT_SOURCES[kind];
-  // The language's newest matches (no ranking: index order stops early); ranked among the
-  // matches of the words alone from the oldest of them on (none when the language has no match);
+  const { key, table, alias, columns } = HIT_SOURCES[kind];
+  const fts = searchIndex(kind, context.lang);
+  // The language's newest matches (no ranking: index order stops early), ranked among themselves;
   // then the page of active members' rows, and only then highlighted: in one pass of the index
   // over the page's rowids, as a join on each rowid would evaluate the whole query (a prefix's
   // merged lists) once per hit, 16 of a page's 33 ms of SQL for `conseil` in the 1M-review set.
@@ -80,14 +67,11 @@ async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
     `WITH recent AS MATERIALIZED (
        SELECT rowid AS fts_id FROM ${fts}
        WHERE ${fts} MATCH ?1 ORDER BY rowid DESC LIMIT ${RANKED_MATCHES}
-     ), scored AS (
-       SELECT rowid AS fts_id, member_id, rank FROM ${fts}
-       WHERE ${fts} MATCH ?4
-         AND rowid >= coalesce((SELECT min(fts_id) FROM recent), ${Number.MAX_SAFE_INTEGER})
      ), top AS (
-       SELECT scored.fts_id, scored.member_id, scored.rank
-       FROM scored CROSS JOIN recent ON recent.fts_id = scored.fts_id
-       ORDER BY scored.rank LIMIT ?2 + ?3 + ${HEADROOM}
+       SELECT rowid AS fts_id, member_id, rank FROM ${fts}
+       WHERE ${fts} MATCH ?1
+         AND rowid >= coalesce((SELECT min(fts_id) FROM recent), ${Number.MAX_SAFE_INTEGER})
+       ORDER BY rank LIMIT ?2 + ?3 + ${HEADROOM}
      ), page AS MATERIALIZED (
        SELECT top.fts_id, top.rank FROM top CROSS JOIN members m ON m.id = top.member_id
        WHERE m.status = 'active' ORDER BY top.rank LIMIT ?2 OFFSET ?3
@@ -95,13 +79,12 @@ async function rankedHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
      SELECT highlight(${fts}, 0, char(1), char(2)) AS hl_head,
             snippet(${fts}, 1, char(1), char(2), '…', 24) AS hl_snippet, ${columns(alias)}
      FROM ${fts} f CROSS JOIN page ON page.fts_id = f.rowid CROSS JOIN ${table} ${alias} ON ${alias}.id = f.${key}
-     WHERE ${fts} MATCH ?4
+     WHERE ${fts} MATCH ?1
        AND f.rowid BETWEEN (SELECT min(fts_id) FROM page) AND (SELECT max(fts_id) FROM page)
      ORDER BY page.rank`,
-    inLanguage(match, text, context.lang),
+    match,
     parent.pageSize,
     parent.offset,
-    inColumns(match, text),
   );
 }
 
@@ -128,12 +111,12 @@ export async function reviewHits(parent: SearchParent, _args: unknown, context: 
   }));
 }
 
-/** The hits of a kind a search has, counted up to MAX_SEARCH_HITS, as SQL (match is ?N). */
-function countSql(kind: keyof typeof HIT_SOURCES, param: number) {
-  const { fts } = HIT_SOURCES[kind];
+/** The hits of a kind a search has in a language, counted up to MAX_SEARCH_HITS, as SQL (?1 the match, ?2 the cap). */
+function countSql(kind: keyof typeof HIT_SOURCES, lang: GraphqlContext['lang']) {
+  const fts = searchIndex(kind, lang);
   return `(SELECT count(*) FROM (
      SELECT 1 FROM ${fts} CROSS JOIN members m ON m.id = ${fts}.member_id
-     WHERE ${fts} MATCH ?${param} AND m.status = 'active' LIMIT ?3
+     WHERE ${fts} MATCH ?1 AND m.status = 'active' LIMIT ?2
    ))`;
 }
 
@@ -147,10 +130,9 @@ export async function searchInfo(parent: SearchParent, _args: unknown, context: 
   const match = toFtsQuery(parent.q);
   if (!match) return pageInfo(0, parent.page, parent.pageSize);
   const row = await context.db.first<{ n: number }>(
-    `SELECT CASE WHEN reviews >= ?3 THEN reviews ELSE max(reviews, ${countSql('members', 1)}) END AS n
-     FROM (SELECT ${countSql('reviews', 2)} AS reviews)`,
-    inLanguage(match, MEMBER_TEXT, context.lang),
-    inLanguage(match, REVIEW_TEXT, context.lang),
+    `SELECT CASE WHEN reviews >= ?2 THEN reviews ELSE max(reviews, ${countSql('members', context.lang)}) END AS n
+     FROM (SELECT ${countSql('reviews', context.lang)} AS reviews)`,
+    match,
     MAX_SEARCH_HITS,
   );
   return pageInfo(Number(row?.n ?? 0), parent.page, parent.pageSize);

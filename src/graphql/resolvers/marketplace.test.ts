@@ -22,7 +22,10 @@ beforeAll(async () => {
     db.prepare('INSERT INTO directory_entries VALUES (2, 1, 300, 1), (2, 1, 100, 2)'),
     db.prepare('INSERT INTO directory_counts VALUES (2, 1, 2)'),
     db.prepare(
-      "INSERT INTO members_fts (name, description, tags, member_id, locale) VALUES ('Alpha Web', 'Agence <b>web</b> à Lyon', 'SEO', 1, 'FR_FR'), ('Alpha Web', 'Web agency in Lyon', 'SEO', 1, 'EN_GB')",
+      "INSERT INTO members_fts_fr_fr (name, description, tags, member_id) VALUES ('Alpha Web', 'Agence <b>web</b> à Lyon', 'SEO', 1)",
+    ),
+    db.prepare(
+      "INSERT INTO members_fts_en_gb (name, description, tags, member_id) VALUES ('Alpha Web', 'Web agency in Lyon', 'SEO', 1)",
     ),
     db.prepare(
       "INSERT INTO pages (id, public_id, kind, title, updated_at) VALUES (1, 'p1', 'HOME', '{\"FR_FR\":\"Accueil\"}', '2026-01-01')",
@@ -95,12 +98,16 @@ describe('Search', () => {
   });
 
   it('ranks the matches of the words by relevance (the older hit first here), in the visitor language only', async () => {
-    await env.DB.prepare(
-      `INSERT INTO members_fts (name, description, tags, member_id, locale) VALUES
-         ('Beta Conseil', 'Audit SEO, audit technique et audit de contenu', '', 2, 'FR_FR'),
-         ('Alpha Web', 'Un audit par an', '', 1, 'FR_FR'),
-         ('Alpha Web', 'Audit, audit, audit and audit', '', 1, 'EN_GB')`,
-    ).run();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO members_fts_fr_fr (name, description, tags, member_id) VALUES
+           ('Beta Conseil', 'Audit SEO, audit technique et audit de contenu', '', 2),
+           ('Alpha Web', 'Un audit par an', '', 1)`,
+      ),
+      env.DB.prepare(
+        "INSERT INTO members_fts_en_gb (name, description, tags, member_id) VALUES ('Alpha Web', 'Audit, audit, audit and audit', '', 1)",
+      ),
+    ]);
     const fr = (await uncachedSearch({ q: 'audit' })).result;
     expect(fr.errors).toEqual([]);
     expect(fr.data?.search.memberHits.map((hit: Data) => hit.member.slug)).toEqual(['beta', 'alpha']);
@@ -117,8 +124,8 @@ describe('Search', () => {
     // Twelve matches indexed in an order unlike their rank: a description with more of the word ranks higher.
     const counts = [3, 7, 1, 9, 5, 11, 2, 8, 4, 10, 6, 12];
     await env.DB.prepare(
-      `INSERT INTO members_fts (name, description, tags, member_id, locale) VALUES ${counts
-        .map((n) => `('Alpha Web', '${'jalon '.repeat(n)}fin', '', 1, 'FR_FR')`)
+      `INSERT INTO members_fts_fr_fr (name, description, tags, member_id) VALUES ${counts
+        .map((n) => `('Alpha Web', '${'jalon '.repeat(n)}fin', '', 1)`)
         .join(', ')}`,
     ).run();
     const marks = async (page: number) => {

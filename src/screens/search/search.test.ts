@@ -10,8 +10,8 @@ let pages = 0;
 beforeAll(async () => {
   await seedTiny(env.DB);
   const row = await env.DB.prepare(
-    `SELECT count(*) AS n FROM reviews_fts f JOIN members m ON m.id = f.member_id
-     WHERE reviews_fts MATCH '{title body company} : ("${word}"*) AND locale : "fr fr"' AND m.status = 'active'`,
+    `SELECT count(*) AS n FROM reviews_fts_fr_fr f JOIN members m ON m.id = f.member_id
+     WHERE reviews_fts_fr_fr MATCH '"${word}"*' AND m.status = 'active'`,
   ).first<{ n: number }>();
   pages = Math.ceil(Math.min(100, row?.n ?? 0) / 10);
 });
