@@ -4,6 +4,7 @@ import { pageQuery } from '../../routing/list-page';
 import { MemberLogo } from '../../ui/cards/member-parts';
 import { reviewHref } from '../../ui/cards/review-cards';
 import type { ReviewCardData } from '../../ui/cards/types';
+import { rowImageLoading } from '../../ui/img';
 import { Highlighted } from '../../ui/marketplace/highlighted';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { SearchForm } from '../../ui/marketplace/search-form';
@@ -38,12 +39,12 @@ export function SearchView({ data }: { data: SearchData }) {
               {t('marketplace.search.members')}
             </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {result.memberHits.map((hit) => (
+              {result.memberHits.map((hit, index) => (
                 <li
                   key={hit.member.id}
                   className="relative flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-600"
                 >
-                  <MemberLogo member={hit.member} size="lg" />
+                  <MemberLogo member={hit.member} size="lg" loading={rowImageLoading(index)} />
                   <div className="min-w-0">
                     <a
                       href={link(locale, 'profil-slug', { slug: hit.member.slug })}
