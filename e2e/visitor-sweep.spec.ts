@@ -42,8 +42,9 @@ async function representatives(browser: Browser, baseURL: string): Promise<Found
   // Types the walk missed (the sitemap lists them, or they are reached by typing): from the sitemap.
   for (const [type, path] of sitemap) if (!walk.pages.has(type)) walk.pages.set(type, path);
   if (!walk.pages.has('search')) walk.pages.set('search', '/membres/search');
-  // The walk reaches the search form; its results are reached by typing.
+  // The walk reaches the search form; its results, and its answer when nothing is found, by typing.
   walk.pages.set('search-results', '/membres/search?q=agence');
+  walk.pages.set('search-empty', '/membres/search?q=zzzzqqq');
   walk.pages.set('not-found', '/cette-page-n-existe-pas');
   // No page links to a removed member: the demo data's own is named (its status is checked below).
   walk.pages.set('removed-member', `/profil/${REMOVED_MEMBERS.excluded}`);
@@ -62,7 +63,13 @@ async function representatives(browser: Browser, baseURL: string): Promise<Found
 // SWEEP_ONLY=leaderboard,profile narrows a local run to the types whose names contain a word.
 const ONLY = process.env.SWEEP_ONLY?.split(',').filter(Boolean);
 const ALL_TYPES = (
-  [...PAGE_TYPES.map(([type]) => type), 'search-results', 'not-found', 'removed-member'] as PageType[]
+  [
+    ...PAGE_TYPES.map(([type]) => type),
+    'search-results',
+    'search-empty',
+    'not-found',
+    'removed-member',
+  ] as PageType[]
 ).filter((type) => !ONLY || ONLY.some((word) => type.includes(word)));
 const STATUS: Partial<Record<PageType, number>> = { 'not-found': 404, 'removed-member': 410 };
 

@@ -42,8 +42,13 @@ export const PAGE_TYPES = [
   ['articles', /^\/articles$/],
 ] as const satisfies readonly (readonly [string, RegExp])[];
 
-/** Types no link reaches: a search's results (typed), the 404 and 410 pages (a URL named on error). */
-export type PageType = (typeof PAGE_TYPES)[number][0] | 'search-results' | 'not-found' | 'removed-member';
+/** Types no link reaches: a search's results or its empty answer (typed), the 404 and 410 pages. */
+export type PageType =
+  | (typeof PAGE_TYPES)[number][0]
+  | 'search-results'
+  | 'search-empty'
+  | 'not-found'
+  | 'removed-member';
 
 /** The page type of a same-site URL, or undefined for anything else (API, media, feeds). */
 export function pageTypeOf(url: URL): PageType | undefined {

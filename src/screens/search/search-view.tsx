@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
 import { pageQuery } from '../../routing/list-page';
+import { Button } from '../../ui/button';
 import { MemberLogo } from '../../ui/cards/member-parts';
 import { reviewHref } from '../../ui/cards/review-cards';
 import type { ReviewCardData } from '../../ui/cards/types';
@@ -10,6 +11,9 @@ import { PageHeader } from '../../ui/marketplace/page-header';
 import { SearchForm } from '../../ui/marketplace/search-form';
 import { Pagination } from '../../ui/pagination';
 import type { SearchData } from './load';
+
+/** A page's ten member hits, two to a row on a desktop: all in its first screen at 1280 x 900. */
+const FIRST_SCREEN_HITS = 10;
 
 /** TrustSearch: one GET form, then member and review hits with the matched words marked. */
 export function SearchView({ data }: { data: SearchData }) {
@@ -26,12 +30,20 @@ export function SearchView({ data }: { data: SearchData }) {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {nothing ? (
-          <p
-            className="rounded-2xl border border-dashed border-line-strong bg-white p-10 text-center text-lg font-semibold text-ink"
-            role="status"
-          >
-            {t('marketplace.common.noResult')}
-          </p>
+          <div className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-10 text-center sm:p-10">
+            <p className="text-lg font-semibold text-ink" role="status">
+              {t('marketplace.common.noResult')}
+            </p>
+            <p className="mx-auto mt-2 max-w-prose text-muted">{t('marketplace.search.noResultHint')}</p>
+            <Button
+              href={link(locale, 'membres-category-slug-geography', { category: 'services' })}
+              theme="secondary"
+              size="md"
+              className="mt-6"
+            >
+              {t('shell.footer.directory')}
+            </Button>
+          </div>
         ) : null}
         {result && result.memberHits.length > 0 ? (
           <section aria-labelledby="search-members">
@@ -44,7 +56,11 @@ export function SearchView({ data }: { data: SearchData }) {
                   key={hit.member.id}
                   className="relative flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-600"
                 >
-                  <MemberLogo member={hit.member} size="lg" loading={rowImageLoading(index)} />
+                  <MemberLogo
+                    member={hit.member}
+                    size="lg"
+                    loading={rowImageLoading(index, FIRST_SCREEN_HITS)}
+                  />
                   <div className="min-w-0">
                     <a
                       href={link(locale, 'profil-slug', { slug: hit.member.slug })}

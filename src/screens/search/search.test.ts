@@ -58,10 +58,14 @@ describe('search pages', { timeout: 30_000 }, () => {
     }
   });
 
-  it('shows the no-result message on the first page of a search that finds nothing', async () => {
-    const response = await get('/membres/search?q=zzzzqqq');
+  it('shows the no-result message on the first page of a search that finds nothing, with a way on', async () => {
+    const response = await get('/en-GB/membres/search?q=zzzzqqq');
     expect(response.status).toBe(200);
-    expect(textOf(parsePage(await response.text()).querySelector('main [role="status"]'))).not.toBe('');
+    const page = parsePage(await response.text());
+    expect(textOf(page.querySelector('main [role="status"]'))).toBe('No result');
+    const onward = [...page.querySelectorAll('main a')].find((a) => textOf(a) === 'All providers');
+    expect(onward?.getAttribute('href')).toBe('/en-GB/membres/services');
+    expect((await get('/en-GB/membres/services')).status).toBe(200);
   });
   it('reads control characters in the query as spaces, never showing them back', async () => {
     const plain = parsePage(await (await get(`/membres/search?q=${word}`)).text());
