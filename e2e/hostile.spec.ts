@@ -179,3 +179,39 @@ test('the no-JavaScript contact form refuses a post from another site and one wi
   });
   expect(untokened.status()).toBe(403);
 });
+
+test('a burst of 40 searches in six languages, hostile ones among them, answers every one with a page', async ({
+  request,
+}) => {
+  const words = ['agence', 'agency', 'nous', 'the', 'beratung', 'conseil', 'zzzzqqq', 'marketing'];
+  const prefixes = ['', '/en-GB', '/es-ES', '/it-IT', '/de-DE', '/nl-NL'];
+  const hostile = [
+    `?q=${encodeURIComponent('a\u0000b\u202ec')}`,
+    `?q=${'x'.repeat(5000)}`,
+    `?q=${encodeURIComponent('"NEAR( agence * OR -web:')}`,
+    '?q=agence&page=999',
+    '?q=agence&page=-1',
+    '?q=agence&page=abc',
+    '/%00',
+    '/a%2Fb/..%2F..%2Fetc',
+  ];
+  const paths = [
+    ...words.flatMap((word, index) =>
+      [0, 1, 2, 3].map((n) => `${prefixes[(index + n) % 6]}/membres/search?q=${word}`),
+    ),
+    ...hostile.map((rest) => `/membres/search${rest}`),
+  ];
+  expect(paths).toHaveLength(40);
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return { path, status: response.status(), body: await response.text() };
+    }),
+  );
+  for (const { path, status, body } of answers) {
+    expect([200, 301, 404], path).toContain(status);
+    if (status !== 301) expect(body, path).toMatch(/<h1[^>]*>/);
+    // Nothing typed is ever shown back raw: no control character or bidirectional override.
+    expect(body.includes('\u0000') || body.includes('\u202e'), path).toBe(false);
+  }
+});
