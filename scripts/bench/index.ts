@@ -10,8 +10,9 @@
  *
  * The per-page-type table (`table.ts`: CPU miss/warm, D1, HTML, elements, JS, req/s, ratio to
  * static, min/median/max over --runs) is printed first and written to reports/bench-table.json.
- * `--compare DIR` serves a built checkout of another commit beside this one (its own copy of the
- * local state) and alternates every measurement between the two, so both see the same load.
+ * `--compare DIR` serves a built checkout of another commit beside this one (a copy of DIR's own
+ * local state when it has one, else of this one's) and alternates every measurement between the
+ * two, so both see the same load.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -136,10 +137,14 @@ try {
   report.pages = pages;
   step(`pages: ${pages.map((page) => `${page.type} ${page.path}`).join(', ')}`);
   if (server && compareFrozen && values.compare) {
-    // Its own copy of the local state: two runtimes never share one set of SQLite files.
+    // Its own copy of the local state: two runtimes never share one set of SQLite files. The
+    // checkout's own state when it has one (set up by its own migrations: a commit before a
+    // migration cannot read the state after it), else a copy of this one's.
+    const own = path.resolve(values.compare, '.wrangler/state');
+    const source = existsSync(own) ? own : path.resolve('.wrangler/state');
     const state = await mkdtemp(path.join(tmpdir(), 'bench-state-'));
-    await cp(path.resolve('.wrangler/state'), state, { recursive: true });
-    step(`starting ${values.compare} on 127.0.0.1:${values['compare-port']}`);
+    await cp(source, state, { recursive: true });
+    step(`starting ${values.compare} on 127.0.0.1:${values['compare-port']} (state copied from ${source})`);
     compareServer = await startDevServer({
       port: Number(values['compare-port']),
       entry: compareFrozen.entry,

@@ -151,6 +151,9 @@ export async function pageTable(
         const processWarm = await cpuPerRequest(target.server, url, options.requests);
         if (processWarm !== null) into.processWarm.push(processWarm);
         const d1 = await dbFigures(target.server, url, BYPASS_HEADERS);
+        // A page that fails on one server (a checkout and a state that do not match) is no figure.
+        if (d1.status !== 200)
+          console.log(`bench: WARNING ${target.label} ${page.path} answered ${d1.status}`);
         into.trips.push(d1.queries);
         if (d1.rows !== null) into.rows.push(d1.rows);
         if (d1.waitMs !== null) into.d1Ms.push(d1.waitMs);
