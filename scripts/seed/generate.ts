@@ -107,7 +107,7 @@ function aggregate(model: SeedModel) {
   return { stats, buyerReviews, rewards };
 }
 
-/** One value per language, made by `make`: a full-text index's buffer of rows, for one. */
+/** One value per language, each made by `make` (here, the buffer of rows of a language's full-text index). */
 function byLanguage<T>(make: (lang: Lang) => T): Record<Lang, T> {
   return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
 }
