@@ -266,6 +266,19 @@ test.describe('filters with JavaScript', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('rating');
   });
 
+  test("when the page's script cannot be fetched, the filters' Apply button is there and applies", async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/en-GB/membres/services');
+    const apply = page.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'Rating' });
+    await apply.click();
+    await expect(page).toHaveURL(/[?&]sort=rating/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+  });
+
   for (const path of [
     '/membres/services',
     '/en-GB/membres/tech-et-produit/paris',

@@ -7,11 +7,13 @@
 
 /**
  * Loads the client entry. Under `'strict-dynamic'` a parser-inserted `<script src>` would need a
- * nonce; a script inserted by a hash-trusted script is trusted, and so is what it imports.
+ * nonce; a script inserted by a hash-trusted script is trusted, and so is what it imports. When
+ * the entry (or a module it imports) cannot be fetched, the page is marked `data-scripts-failed`,
+ * and the stylesheet draws again what scripts would have made useless (a filter's Apply button).
  * @example loaderScript('/assets/entry-AB12.js')
  */
 export function loaderScript(entry: string): string {
-  return `(function(d){var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.appendChild(s)})(document)`;
+  return `(function(d){var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};s.onerror=function(){d.documentElement.setAttribute("data-scripts-failed","")};d.head.appendChild(s)})(document)`;
 }
 
 /**
