@@ -279,6 +279,23 @@ test.describe('filters with JavaScript', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('rating');
   });
 
+  test("when the page's script throws before it enhances the filters, the Apply button is there and applies", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/assets/entry-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("entry failed");' }),
+    );
+    await page.goto('/en-GB/membres/services');
+    await expect.poll(() => errors).toContain('entry failed');
+    const apply = page.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'Rating' });
+    await apply.click();
+    await expect(page).toHaveURL(/[?&]sort=rating/);
+  });
+
   for (const path of [
     '/membres/services',
     '/en-GB/membres/tech-et-produit/paris',

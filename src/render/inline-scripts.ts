@@ -8,12 +8,14 @@
 /**
  * Loads the client entry. Under `'strict-dynamic'` a parser-inserted `<script src>` would need a
  * nonce; a script inserted by a hash-trusted script is trusted, and so is what it imports. When
- * the entry (or a module it imports) cannot be fetched, the page is marked `data-scripts-failed`,
- * and the stylesheet draws again what scripts would have made useless (a filter's Apply button).
+ * the entry (or a module it imports) cannot be fetched, or one of the site's own scripts
+ * (`/assets/`) throws, the page is marked `data-scripts-failed`, and the stylesheet draws again
+ * what scripts would have made useless (a filter's Apply button): a script that loads but fails
+ * before it enhances the filters must not leave them with no way to apply.
  * @example loaderScript('/assets/entry-AB12.js')
  */
 export function loaderScript(entry: string): string {
-  return `(function(d){var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};s.onerror=function(){d.documentElement.setAttribute("data-scripts-failed","")};d.head.appendChild(s)})(document)`;
+  return `(function(w,d){function f(){d.documentElement.setAttribute("data-scripts-failed","")}w.addEventListener("error",function(e){if(/\\/assets\\/[^/?#]+\\.js/.test(e.filename||""))f()});var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};s.onerror=f;d.head.appendChild(s)})(window,document)`;
 }
 
 /**
