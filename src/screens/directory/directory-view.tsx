@@ -5,6 +5,7 @@ import { link, tagLink } from '../../routing/link';
 import type { DirectoryCategory } from '../../routing/route-params';
 import { MemberListingCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
+import { EmptyState } from '../../ui/empty-state';
 import { gridImageLoading } from '../../ui/img';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { PageHeader } from '../../ui/marketplace/page-header';
@@ -115,13 +116,11 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
         </div>
 
         {listing.items.length === 0 ? (
-          <div
-            className="rounded-2xl border border-dashed border-line-strong bg-white p-10 text-center"
-            data-testid="directory-empty"
-          >
-            <p className="text-lg font-semibold text-ink">{t('marketplace.directory.empty')}</p>
-            <p className="mt-2 text-muted">{t('marketplace.directory.emptyHint')}</p>
-          </div>
+          <EmptyState
+            title={t('marketplace.directory.empty')}
+            hint={t('marketplace.directory.emptyHint')}
+            testId="directory-empty"
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listing.items.map((member, index) => (

@@ -6,6 +6,7 @@ import { link } from '../../routing/link';
 import { pageQuery } from '../../routing/list-page';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
+import { EmptyState } from '../../ui/empty-state';
 import { rowImageLoading } from '../../ui/img';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { medalLabel } from '../../ui/marketplace/medal';
@@ -112,9 +113,7 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
             </p>
           ) : null}
           {board.entries.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-line-strong bg-white p-8 text-center text-muted">
-              {t('marketplace.leaderboard.empty')}
-            </p>
+            <EmptyState title={t('marketplace.leaderboard.empty')} />
           ) : (
             <ol className="space-y-3">
               {board.entries.map((entry, index) => {

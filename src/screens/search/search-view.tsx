@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { MemberLogo } from '../../ui/cards/member-parts';
 import { reviewHref } from '../../ui/cards/review-cards';
 import type { ReviewCardData } from '../../ui/cards/types';
+import { EmptyState } from '../../ui/empty-state';
 import { rowImageLoading } from '../../ui/img';
 import { Highlighted } from '../../ui/marketplace/highlighted';
 import { PageHeader } from '../../ui/marketplace/page-header';
@@ -30,20 +31,20 @@ export function SearchView({ data }: { data: SearchData }) {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {nothing ? (
-          <div className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-10 text-center sm:p-10">
-            <p className="text-lg font-semibold text-ink" role="status">
-              {t('marketplace.common.noResult')}
-            </p>
-            <p className="mx-auto mt-2 max-w-prose text-muted">{t('marketplace.search.noResultHint')}</p>
-            <Button
-              href={link(locale, 'membres-category-slug-geography', { category: 'services' })}
-              theme="secondary"
-              size="md"
-              className="mt-6"
-            >
-              {t('shell.footer.directory')}
-            </Button>
-          </div>
+          <EmptyState
+            live
+            title={t('marketplace.common.noResult')}
+            hint={t('marketplace.search.noResultHint')}
+            action={
+              <Button
+                href={link(locale, 'membres-category-slug-geography', { category: 'services' })}
+                theme="secondary"
+                size="md"
+              >
+                {t('shell.footer.directory')}
+              </Button>
+            }
+          />
         ) : null}
         {result && result.memberHits.length > 0 ? (
           <section aria-labelledby="search-members">

@@ -5,6 +5,7 @@ import { ReviewModal } from '../../../islands/review-modal';
 import { link } from '../../../routing/link';
 import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
 import type { ReviewCardData } from '../../../ui/cards/types';
+import { EmptyState } from '../../../ui/empty-state';
 import { rowImageLoading } from '../../../ui/img';
 import { Pagination } from '../../../ui/pagination';
 import { ProfileLayout } from '../../../ui/profile/profile-layout';
@@ -73,10 +74,7 @@ export function ReviewsView({ data }: { data: ReviewsData | RemovedProfile }) {
             />
           </>
         ) : (
-          <div className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
-            <p className="text-lg font-semibold text-ink">{t('profile.reviews.noResult')}</p>
-            <p className="mt-1 text-sm text-muted">{t('profile.reviews.noResultHint')}</p>
-          </div>
+          <EmptyState title={t('profile.reviews.noResult')} hint={t('profile.reviews.noResultHint')} />
         )}
         <Pagination page={page} pageCount={info.pageCount} hrefOf={href} />
       </div>
