@@ -57,9 +57,11 @@ describe('directory routes', { timeout: 30_000 }, () => {
     ).run();
     const response = await get('/en-GB/membres/services/nobody-does-this/paris');
     expect(response.status).toBe(200);
-    expect(textOf(parsePage(await response.text()).querySelector('main'))).toContain(
-      'No partner or service matches your search.',
-    );
+    const page = parsePage(await response.text());
+    expect(textOf(page.querySelector('main'))).toContain('No partner or service matches your search.');
+    // The lead says there is nobody yet, not 'Discover the 0 providers'.
+    const lead = textOf(page.querySelector('main h1 + p'));
+    expect(lead).toBe('No Rare craft provider in Paris is listed yet.');
   });
 
   it('never answers 500 to odd input', async () => {
