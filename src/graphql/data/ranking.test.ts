@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodBounds } from '../../domain/periods';
 import { BatchingDb } from '../db';
-import { rankFromPoints, rankFromReviews, readRanking, snapshotPeriod } from './ranking';
+import { rankFromReviews, readRanking, snapshotPeriod } from './ranking';
 
 const db = env.DB;
 
@@ -112,7 +112,6 @@ describe('readRanking', () => {
       db.prepare(`INSERT INTO ranking_points VALUES ('weekly', 2026, 10, 'tech_et_produit', 4, 99, 3, 30)`),
     ]);
     const live = { period: 'weekly', year: 2026, number: 10, category: 'tech_et_produit' } as const;
-    expect((await rankFromPoints(db, live)).map((row) => row.member_id)).toEqual([1, 2]);
     const page = await readRanking(db, live, {
       closed: false,
       bounds: { start: '2026-03-02', end: '2026-03-09' },
@@ -151,6 +150,34 @@ describe('readRanking', () => {
     expect(withoutTotal.entries).toEqual(withTotal.entries);
     expect(withTotal.total).toBe(2);
     expect(uncounted.stats.statements).toBe(counted.stats.statements - 1);
+  });
+
+  it('browses a live ranking in another order among its best 500 by points, as a snapshot is', async () => {
+    // 520 ranked members; the 20 past rank 500 have the best rating of all.
+    const members = Array.from({ length: 520 }, (_, index) => 20_000 + index);
+    const insertMember = db.prepare(
+      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, status, category)
+       VALUES (?1, 'm' || ?1, 'member-' || ?1, 'Member ' || ?1, '2019-01-01', '2019-01-01', 'active', 'tech_et_produit')`,
+    );
+    const insertPoints = db.prepare(
+      `INSERT INTO ranking_points VALUES ('weekly', 2026, 20, 'tech_et_produit', ?1, ?2, 1, ?3)`,
+    );
+    await db.batch(members.map((id) => insertMember.bind(id)));
+    await db.batch(
+      members.map((id, index) => insertPoints.bind(id, 1000 - index, index < 500 ? index % 10 : 10)),
+    );
+    const live = { period: 'weekly', year: 2026, number: 20, category: 'all' } as const;
+    const options = { closed: false, bounds: { start: '2026-05-11', end: '2026-05-18' }, limit: 3 };
+    const byRating = await readRanking(db, live, { ...options, sort: 'rating', offset: 0 });
+    expect(byRating.total).toBe(500);
+    // Rated 9 of 10, by official position: ranks 10, 20, 30; none of the 20 past rank 500.
+    expect(byRating.entries.map((row) => [row.member_id, row.position, row.average_rating])).toEqual([
+      [20_009, 10, 9],
+      [20_019, 20, 9],
+      [20_029, 30, 9],
+    ]);
+    const lastPage = await readRanking(db, live, { ...options, sort: 'reviews', offset: 498 });
+    expect(lastPage.entries.map((row) => row.position)).toEqual([499, 500]);
   });
 
   it('prefers the snapshot of a closed period, per category, and pages it', async () => {
