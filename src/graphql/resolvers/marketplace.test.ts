@@ -51,6 +51,63 @@ describe('Directory', () => {
     expect(byRating.data?.directoryListing.items.map((m: Data) => m.slug)).toEqual(['beta', 'alpha']);
   });
 
+  it('sorts a broad and a narrow listing by rating or reviews, every page, as a full sort would', async () => {
+    // 30 members listed everywhere, 24 of them under one activity and 5 under another; ratings,
+    // counts and scores tie often, two have no rating, one was excluded after being listed.
+    const ids = Array.from({ length: 30 }, (_, i) => 100 + i);
+    const figures = (i: number) => ({
+      rating: i % 7 === 0 ? null : (i % 5) * 2,
+      reviews: i % 4,
+      score: (i * 37) % 11,
+      status: i === 5 ? 'excluded' : 'active',
+    });
+    const db = env.DB;
+    const member = db.prepare(
+      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, category, status, average_rating, review_count, score_sum)
+       VALUES (?1, 'm' || CAST(?1 AS INTEGER), 'member-' || CAST(?1 AS INTEGER), 'Member ' || CAST(?1 AS INTEGER), '2020-01-01', '2020-01-01', 'tech_et_produit', ?2, ?3, ?4, ?5)`,
+    );
+    const entry = db.prepare('INSERT INTO directory_entries VALUES (?1, 0, ?2, ?3)');
+    await db.batch([
+      ...ids.map((id, i) => {
+        const f = figures(i);
+        return member.bind(id, f.status, f.rating, f.reviews, f.score);
+      }),
+      ...ids.map((id, i) => entry.bind(0, figures(i).score, id)),
+      ...ids.slice(0, 24).map((id, i) => entry.bind(4, figures(i).score, id)),
+      ...ids.slice(10, 15).map((id, i) => entry.bind(3, figures(i + 10).score, id)),
+      db.prepare('INSERT INTO directory_counts VALUES (0, 0, 30), (4, 0, 24), (3, 0, 5)'),
+      db.prepare(
+        "INSERT INTO tags (id, public_id, slug, kind, label) VALUES (3, 't3', 'narrow-craft', 'ACTIVITY', '{\"FR_FR\":\"Rare\"}'), (4, 't4', 'broad-craft', 'ACTIVITY', '{\"FR_FR\":\"Courant\"}')",
+      ),
+    ]);
+    const expected = (listed: number[], sort: 'rating' | 'reviews') =>
+      listed
+        .map((id) => ({ id, ...figures(id - 100) }))
+        .filter((m) => m.status === 'active')
+        .sort(
+          (a, b) =>
+            (sort === 'rating' ? (b.rating ?? -1) - (a.rating ?? -1) : b.reviews - a.reviews) ||
+            b.score - a.score ||
+            a.id - b.id,
+        )
+        .map((m) => `member-${m.id}`);
+    for (const [slug, listed] of [
+      [undefined, ids],
+      ['broad-craft', ids.slice(0, 24)],
+      ['narrow-craft', ids.slice(10, 15)],
+    ] as const) {
+      for (const sort of ['rating', 'reviews'] as const) {
+        const slugs: string[] = [];
+        for (const page of [1, 2, 3]) {
+          const result = await run('Directory', { category: 'services', slug, sort, page });
+          expect(result.errors).toEqual([]);
+          slugs.push(...result.data?.directoryListing.items.map((m: Data) => m.slug));
+        }
+        expect(slugs, `${slug ?? 'everyone'} by ${sort}`).toEqual(expected([...listed], sort));
+      }
+    }
+  });
+
   it('answers null for an unknown tag slug, city or category', async () => {
     for (const variables of [
       { category: 'tech-et-produit', slug: 'nope' },
