@@ -115,6 +115,28 @@ describe('sitemap', () => {
     expect(byLoc.get('http://localhost/profil/acme')?.lastmod).toBe('2025-03-04T10:00:00Z');
   });
 
+  it('cuts reviews by ranges of their ids: a file per range with something to list, none empty', async () => {
+    // Ids 1-3 fill the first range (1,666 ids a file); 5000 is in the fourth; 9000, a ceased
+    // member's review, would be alone in the sixth.
+    await env.DB.prepare(
+      `INSERT INTO reviews (id, public_id, member_id, published_at, published_rating) VALUES
+       (5000, 'r5000', 1, '2025-03-01T00:00:00Z', 9), (9000, 'r9000', 2, '2025-03-02T00:00:00Z', 7)`,
+    ).run();
+    // Another host: the addresses read before these rows are cached under localhost.
+    const origin = 'http://ranges.localhost';
+    const index = parser.parse(await (await get(`${origin}/sitemap.xml`)).text());
+    const reviewFiles = (index.sitemapindex.sitemap as { loc: string }[])
+      .map((entry) => new URL(entry.loc).pathname)
+      .filter((path) => path.startsWith('/sitemaps/reviews-'));
+    expect(reviewFiles).toEqual(['/sitemaps/reviews-1.xml', '/sitemaps/reviews-4.xml']);
+    const fourth = parser.parse(await (await get(`${origin}/sitemaps/reviews-4.xml`)).text());
+    expect((fourth.urlset.url as UrlEntry[]).map((entry) => entry.loc)).toContain(
+      `${origin}/profil/acme/reference/r5000`,
+    );
+    for (const empty of ['reviews-2', 'reviews-6', 'reviews-999999999'])
+      expect((await get(`${origin}/sitemaps/${empty}.xml`)).status, empty).toBe(404);
+  });
+
   it('uses the production host for every address when one is set', async () => {
     const entries = await allEntries(
       { PRODUCTION_HOST: 'www.trustboard.test' },

@@ -5,7 +5,7 @@ import { SITEMAP_SOURCES } from './sources';
 import { sitemapIndex, urlsetStream } from './xml';
 
 const CACHE_CONTROL = 'public, max-age=3600';
-const CHILD = /^([a-z]+)-(\d{1,6})\.xml$/;
+const CHILD = /^([a-z]+)-(\d{1,9})\.xml$/;
 
 /** The absolute origin of sitemap addresses: the production host when set, else this request's. */
 export function siteOrigin(c: Context<AppEnv>): string {
@@ -20,8 +20,8 @@ export async function sitemapIndexHandler(c: Context<AppEnv>): Promise<Response>
     const now = new Date();
     const locations: string[] = [];
     for (const source of SITEMAP_SOURCES) {
-      const count = await source.count(c.env.DB, now);
-      for (let n = 1; n <= count; n++) locations.push(`${origin}/sitemaps/${source.name}-${n}.xml`);
+      for (const n of await source.chunks(c.env.DB, now))
+        locations.push(`${origin}/sitemaps/${source.name}-${n}.xml`);
     }
     return xmlResponse(sitemapIndex(locations));
   });
