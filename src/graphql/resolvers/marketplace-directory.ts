@@ -1,3 +1,4 @@
+import { DIRECTORY_BROWSABLE } from '../../domain/directory';
 import { MEMBER_CATEGORIES } from '../../domain/leaderboard';
 import type { QueryDirectoryListingArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
@@ -87,19 +88,29 @@ export async function directoryListing(
     : null;
   const { page, pageSize, offset } = paging(args.page, args.pageSize, 48);
   const [items, count] = await Promise.all([
-    // A page past the total reads no entry (the 404 of the screen costs two one-row lookups).
-    context.db.all<Row>(
-      sort
-        ? memberOrderSql(sort)
-        : `SELECT ${memberColumns('m')} FROM directory_entries d JOIN members m ON m.id = d.member_id
+    // A page past the total, or past the browsable depth, reads no entry (the screen's 404).
+    offset >= DIRECTORY_BROWSABLE
+      ? Promise.resolve([])
+      : context.db.all<Row>(
+          sort
+            ? memberOrderSql(sort)
+            : `SELECT ${memberColumns('m')} FROM directory_entries d JOIN members m ON m.id = d.member_id
            WHERE d.tag_id = ?1 AND d.city_id = ?2 AND m.status = 'active' ORDER BY ${BY_SCORE}
            LIMIT ${limitWithin(LISTING_TOTAL, '?3', '?4')} OFFSET ?4`,
-      tagId,
-      cityId,
-      pageSize,
-      offset,
-    ),
+          tagId,
+          cityId,
+          Math.min(pageSize, DIRECTORY_BROWSABLE - offset),
+          offset,
+        ),
     context.db.first<{ total: number }>(LISTING_TOTAL, tagId, cityId),
   ]);
-  return { category, tag, city, info: pageInfo(count?.total ?? 0, page, pageSize), items };
+  const total = count?.total ?? 0;
+  const info = pageInfo(total, page, pageSize);
+  return {
+    category,
+    tag,
+    city,
+    info: { ...info, pageCount: Math.ceil(Math.min(total, DIRECTORY_BROWSABLE) / pageSize) },
+    items,
+  };
 }

@@ -1,3 +1,4 @@
+import { DIRECTORY_BROWSABLE } from '../../domain/directory';
 import { useI18n } from '../../i18n/i18n-context';
 import { plural } from '../../i18n/plural';
 import { COMPARE_PARAM, readSelection } from '../../routing/compare-selection';
@@ -137,6 +138,11 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
         )}
 
         <Pagination page={listing.info.page} pageCount={listing.info.pageCount} hrefOf={here} />
+        {listing.info.total > DIRECTORY_BROWSABLE ? (
+          <p className="mx-auto mt-4 max-w-prose text-center text-sm text-muted">
+            {plural(t, 'marketplace.directory.browsable', DIRECTORY_BROWSABLE)}
+          </p>
+        ) : null}
         <CompareTraySlot url={url} />
 
         {children.length > 0 ? (

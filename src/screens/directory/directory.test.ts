@@ -64,6 +64,27 @@ describe('directory routes', { timeout: 30_000 }, () => {
     expect(lead).toBe('No Rare craft provider in Paris is listed yet.');
   });
 
+  it('is browsed to its best 500 providers, and says so, however many it counts', async () => {
+    const { total } = (await env.DB.prepare(
+      'SELECT total FROM directory_counts WHERE tag_id = 0 AND city_id = 0',
+    ).first<{ total: number }>())!;
+    await env.DB.prepare('UPDATE directory_counts SET total = 4000 WHERE tag_id = 0 AND city_id = 0').run();
+    try {
+      const first = parsePage(await (await get('/en-GB/membres/services?sort=reviews')).text());
+      // The count stays true; the pages stop at 500 (36 of 14).
+      const main = textOf(first.querySelector('main'));
+      expect(main).toContain('4,000 providers');
+      expect(main).toContain('The 500 best-ranked providers are listed here.');
+      const numbers = Array.from(first.querySelectorAll('nav a[aria-label^="Page"]'), (a) => textOf(a));
+      expect(numbers.at(-1)).toBe('36');
+      expect((await get('/en-GB/membres/services?sort=reviews&page=37')).status).toBe(404);
+    } finally {
+      await env.DB.prepare('UPDATE directory_counts SET total = ?1 WHERE tag_id = 0 AND city_id = 0')
+        .bind(total)
+        .run();
+    }
+  });
+
   it('never answers 500 to odd input', async () => {
     for (const path of [
       '/membres/services?sort=%00',
