@@ -101,7 +101,7 @@ describe('Directory', () => {
         for (const page of [1, 2, 3]) {
           const result = await run('Directory', { category: 'services', slug, sort, page });
           expect(result.errors).toEqual([]);
-          slugs.push(...result.data?.directoryListing.items.map((m: Data) => m.slug));
+          slugs.push(...(result.data?.directoryListing.items ?? []).map((m: Data) => m.slug));
         }
         expect(slugs, `${slug ?? 'everyone'} by ${sort}`).toEqual(expected([...listed], sort));
       }
