@@ -5,8 +5,13 @@ import type { GraphqlContext } from '../context';
 import { memberColumns } from '../loaders';
 import { limitWithin, pageInfo, paging, type Row } from './shared';
 
-/** A listing's own order: its primary key, so a page reads only the rows it shows. */
-const BY_SCORE = 'd.score DESC, d.member_id';
+const LISTING_TOTAL = 'SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2';
+const EVERY_PROVIDER = 'SELECT total FROM directory_counts WHERE tag_id = 0 AND city_id = 0';
+
+/** A page of a listing in its own order, its primary key: a page reads only the rows it shows. */
+const BY_SCORE_SQL = `SELECT ${memberColumns('m')} FROM directory_entries d JOIN members m ON m.id = d.member_id
+  WHERE d.tag_id = ?1 AND d.city_id = ?2 AND m.status = 'active' ORDER BY d.score DESC, d.member_id
+  LIMIT ${limitWithin(LISTING_TOTAL, '?3', '?4')} OFFSET ?4`;
 
 /**
  * Orders by a member's own figures, each walked through an index of members (migration 0008) in
@@ -20,9 +25,6 @@ const MEMBER_ORDERS = {
   },
   reviews: { index: 'members_by_reviews', order: 'm.review_count DESC, m.score_sum DESC, m.id' },
 } as const;
-
-const LISTING_TOTAL = 'SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2';
-const EVERY_PROVIDER = 'SELECT total FROM directory_counts WHERE tag_id = 0 AND city_id = 0';
 
 /**
  * A page of a listing in a member order, in the cheaper of two ways, chosen by SQLite from the
@@ -92,11 +94,7 @@ export async function directoryListing(
     offset >= DIRECTORY_BROWSABLE
       ? Promise.resolve([])
       : context.db.all<Row>(
-          sort
-            ? memberOrderSql(sort)
-            : `SELECT ${memberColumns('m')} FROM directory_entries d JOIN members m ON m.id = d.member_id
-           WHERE d.tag_id = ?1 AND d.city_id = ?2 AND m.status = 'active' ORDER BY ${BY_SCORE}
-           LIMIT ${limitWithin(LISTING_TOTAL, '?3', '?4')} OFFSET ?4`,
+          sort ? memberOrderSql(sort) : BY_SCORE_SQL,
           tagId,
           cityId,
           Math.min(pageSize, DIRECTORY_BROWSABLE - offset),
