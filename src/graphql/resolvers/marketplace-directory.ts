@@ -102,13 +102,6 @@ export async function directoryListing(
         ),
     context.db.first<{ total: number }>(LISTING_TOTAL, tagId, cityId),
   ]);
-  const total = count?.total ?? 0;
-  const info = pageInfo(total, page, pageSize);
-  return {
-    category,
-    tag,
-    city,
-    info: { ...info, pageCount: Math.ceil(Math.min(total, DIRECTORY_BROWSABLE) / pageSize) },
-    items,
-  };
+  const info = pageInfo(count?.total ?? 0, page, pageSize, DIRECTORY_BROWSABLE);
+  return { category, tag, city, info, items };
 }

@@ -79,9 +79,12 @@ export function paging(page: unknown, pageSize: unknown, maxSize = 50) {
 export const limitWithin = (totalSql: string, limit: string, offset: string) =>
   `CASE WHEN ${offset} < (${totalSql}) THEN ${limit} ELSE 0 END`;
 
-/** PageInfo of a list. */
-export function pageInfo(total: number, page: number, pageSize: number) {
-  return { total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+/**
+ * PageInfo of a list; with `browsable`, the pages stop at that many items while `total` still
+ * counts them all.
+ */
+export function pageInfo(total: number, page: number, pageSize: number, browsable = total) {
+  return { total, page, pageSize, pageCount: Math.ceil(Math.min(total, browsable) / pageSize) };
 }
 
 /** Clamps a `first` argument. */
