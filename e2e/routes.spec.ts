@@ -81,3 +81,39 @@ test('listings with compare toggles load React on first use, not before', async 
     await expect.poll(hasReact, { message: `${path} after a first interaction` }).toBe(true);
   }
 });
+
+test('the icons browsers, feed readers and crawlers ask for at the root are there', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en-GB');
+  const linked = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(linked.sort()).toEqual(['/apple-touch-icon.png', '/favicon.svg']);
+  const png = (bytes: Buffer) => bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'));
+
+  // Asked for at the root whatever the page links: a real icon, not a rendered 404 page.
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/^image\//);
+  expect(ico.headers()['cache-control']).toContain('max-age=86400');
+  const bytes = await ico.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+  const sizes: number[] = [];
+  for (let index = 0; index < bytes.readUInt16LE(4); index += 1) {
+    const entry = 6 + 16 * index;
+    sizes.push(bytes.readUInt8(entry));
+    const offset = bytes.readUInt32LE(entry + 12);
+    expect(png(bytes.subarray(offset, offset + bytes.readUInt32LE(entry + 8)))).toBe(true);
+  }
+  expect(sizes).toEqual([16, 32, 48]);
+
+  const touch = await request.get('/apple-touch-icon.png');
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()['content-type']).toBe('image/png');
+  const image = await touch.body();
+  expect(png(image)).toBe(true);
+  // IHDR: width and height, big-endian, after the signature and the chunk's length and type.
+  expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([180, 180]);
+});

@@ -9,10 +9,7 @@ const MOBILE = { width: 375, height: 812 };
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    // The browser's own favicon request is not part of the page.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
-      errors.push(message.text());
-    }
+    if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { ERROR_EVENT_SCRIPT, loaderScript } from '../src/render/inline-scripts';
+import { buildIcons } from './build-icons';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
@@ -82,11 +83,14 @@ export async function buildClient(): Promise<void> {
   await mkdir(ASSETS, { recursive: true });
   const { entry, islands } = await bundleScripts();
   const css = await buildCss();
-  // Unhashed files of public/ (the favicon) are copied as they are and cached for a day.
+  // Unhashed files of public/ (the favicon) are copied as they are, the icons made from it
+  // beside them; all are cached for a day.
   await cp('public', OUT, { recursive: true });
+  await buildIcons(OUT);
+  const daily = ['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png'];
   await writeFile(
     `${OUT}/_headers`,
-    '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/favicon.svg\n  Cache-Control: public, max-age=86400\n',
+    `/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n${daily.map((file) => `${file}\n  Cache-Control: public, max-age=86400\n`).join('')}`,
   );
   await mkdir('src/generated', { recursive: true });
   await writeFile(

@@ -78,6 +78,7 @@ export function Document({
           <meta key={key} name={PUBLIC_CONFIG_META[key]} content={config[key]} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {assets.css ? <link rel="stylesheet" href={assets.css} /> : null}
         {head.jsonLd.map((data, index) => (
           <script
