@@ -36,7 +36,7 @@ import {
   scaleRows,
   throughput,
 } from './server-figures';
-import { pageTable, printPageTable, TABLE_BUDGETS, type Target } from './table';
+import { CHEAPEST_PATH, pageTable, printPageTable, TABLE_BUDGETS, type Target } from './table';
 import { requireWrk } from './wrk';
 
 /** Ends the measuring part of a `--table-only` run early (the servers still stop). */
@@ -173,10 +173,11 @@ try {
               server: compareServer,
               base: compareServer.base,
               asset: await findStaticAsset(compareServer.base),
+              cheapest: CHEAPEST_PATH,
             },
           ]
         : []),
-      { label: 'this', server, base, asset: await findStaticAsset(base) },
+      { label: 'this', server, base, asset: await findStaticAsset(base), cheapest: CHEAPEST_PATH },
     ];
     const browser = new Map<string, Map<string, NonNullable<PageWeight['browser']>>>();
     if (!values['skip-browser']) {

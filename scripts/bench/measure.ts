@@ -13,17 +13,24 @@ export interface DbFigures {
   source: 'server-timing' | 'log' | 'none';
 }
 
+/**
+ * `fetch`, tried once more a second later when it fails: after a load run the server may close
+ * the kept-alive connection the client reuses next ("other side closed").
+ */
+export function fetchRetried(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, init).catch(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return fetch(url, init);
+  });
+}
+
 /** Sends one GET and drains the body; returns the status, headers and wall time. */
 export async function timedGet(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Headers; ms: number; bytes: number }> {
   const started = performance.now();
-  // A connection the server closed right after a load run is retried once, a second later.
-  const response = await fetch(url, { headers, redirect: 'manual' }).catch(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return fetch(url, { headers, redirect: 'manual' });
-  });
+  const response = await fetchRetried(url, { headers, redirect: 'manual' });
   const body = await response.arrayBuffer();
   return {
     status: response.status,

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { fetchRetried } from './measure';
 import type { PageSample } from './pages';
 
 interface InPage {
@@ -35,13 +36,13 @@ function attributes(tag: string): Record<string, string> {
 async function fetchGzip(base: string, href: string): Promise<number> {
   const url = new URL(href.replaceAll('&amp;', '&'), base);
   if (url.origin !== new URL(base).origin) return 0;
-  const response = await fetch(url);
+  const response = await fetchRetried(url.href);
   return gzipBytes(new Uint8Array(await response.arrayBuffer()));
 }
 
 /** Weighs the scripts and stylesheets named by the page's HTML. */
 export async function htmlWeight(base: string, pagePath: string) {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const html = await (await fetchRetried(`${base}${pagePath}`)).text();
   let js = 0;
   let css = 0;
   let cssFiles = 0;
@@ -125,7 +126,7 @@ export async function browserWeights(base: string, pages: PageSample[]) {
 
 /** A hashed static file served by ASSETS: the first one a page links to, else the first built one. */
 export async function findStaticAsset(base: string): Promise<string | undefined> {
-  const html = await (await fetch(`${base}/`)).text();
+  const html = await (await fetchRetried(`${base}/`)).text();
   const linked = /(?:src|href)="(\/assets\/[^"?#]+)"/.exec(html)?.[1];
   if (linked) return linked;
   try {

@@ -11,7 +11,11 @@ import { workerBundle } from './bundle';
 import { startDevServer } from './server';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '8818' }, 'persist-to': { type: 'string' } },
+  options: {
+    port: { type: 'string', default: '8818' },
+    'persist-to': { type: 'string' },
+    'log-level': { type: 'string' },
+  },
 });
 const frozen = await workerBundle();
 const server = await startDevServer({
@@ -19,6 +23,7 @@ const server = await startDevServer({
   entry: frozen.entry,
   assets: frozen.assets,
   persistTo: values['persist-to'],
+  logLevel: values['log-level'] as Parameters<typeof startDevServer>[0]['logLevel'],
   // As the bench does: localhost plays the production host (for Lighthouse), 127.0.0.1 does not
   // (where the cache bypass of profile-page.ts works).
   vars: { PRODUCTION_HOST: `localhost:${values.port}` },

@@ -87,6 +87,8 @@ export async function startDevServer(options: {
   vars?: Record<string, string>;
   /** The checkout whose wrangler.toml and migrations are served (default: this one). */
   cwd?: string;
+  /** wrangler's `--log-level` (default: wrangler's own, which prints every request and log line). */
+  logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
 }): Promise<DevServer> {
   const args = [
     'wrangler',
@@ -103,6 +105,7 @@ export async function startDevServer(options: {
     '--persist-to',
     path.resolve(options.persistTo ?? '.wrangler/state'),
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ...(options.logLevel ? ['--log-level', options.logLevel] : []),
   ];
   const child: ChildProcess = spawn('npx', args, {
     cwd: options.cwd,
