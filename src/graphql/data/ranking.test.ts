@@ -107,9 +107,15 @@ describe('readRanking', () => {
 
   it('reads the live ranking from ranking_points and reorders by rating without changing positions', async () => {
     await db.batch([
-      db.prepare(`INSERT INTO ranking_points VALUES ('weekly', 2026, 10, 'tech_et_produit', 1, 50, 2, 12)`),
-      db.prepare(`INSERT INTO ranking_points VALUES ('weekly', 2026, 10, 'tech_et_produit', 2, 30, 1, 10)`),
-      db.prepare(`INSERT INTO ranking_points VALUES ('weekly', 2026, 10, 'tech_et_produit', 4, 99, 3, 30)`),
+      db.prepare(
+        `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum) VALUES ('weekly', 2026, 10, 'tech_et_produit', 1, 50, 2, 12)`,
+      ),
+      db.prepare(
+        `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum) VALUES ('weekly', 2026, 10, 'tech_et_produit', 2, 30, 1, 10)`,
+      ),
+      db.prepare(
+        `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum) VALUES ('weekly', 2026, 10, 'tech_et_produit', 4, 99, 3, 30)`,
+      ),
     ]);
     const live = { period: 'weekly', year: 2026, number: 10, category: 'tech_et_produit' } as const;
     const page = await readRanking(db, live, {
@@ -160,7 +166,7 @@ describe('readRanking', () => {
        VALUES (?1, 'm' || ?1, 'member-' || ?1, 'Member ' || ?1, '2019-01-01', '2019-01-01', 'active', 'tech_et_produit')`,
     );
     const insertPoints = db.prepare(
-      `INSERT INTO ranking_points VALUES ('weekly', 2026, 20, 'tech_et_produit', ?1, ?2, 1, ?3)`,
+      `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum) VALUES ('weekly', 2026, 20, 'tech_et_produit', ?1, ?2, 1, ?3)`,
     );
     await db.batch(members.map((id) => insertMember.bind(id)));
     await db.batch(
@@ -178,6 +184,51 @@ describe('readRanking', () => {
     ]);
     const lastPage = await readRanking(db, live, { ...options, sort: 'reviews', offset: 498 });
     expect(lastPage.entries.map((row) => row.position)).toEqual([499, 500]);
+  });
+
+  it('ranks and counts active members only, following a member who leaves or comes back', async () => {
+    // 30 ranked members, written while all active; two then leave and one of them comes back.
+    const members = Array.from({ length: 30 }, (_, index) => 30_000 + index);
+    const insertMember = db.prepare(
+      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, status, category)
+       VALUES (?1, 'm' || ?1, 'member-' || ?1, 'Member ' || ?1, '2019-01-01', '2019-01-01', 'active', 'tech_et_produit')`,
+    );
+    const insertPoints = db.prepare(
+      `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum)
+       VALUES ('weekly', 2026, 30, 'tech_et_produit', ?1, ?2, 1, 8)`,
+    );
+    await db.batch(members.map((id) => insertMember.bind(id)));
+    await db.batch(members.map((id, index) => insertPoints.bind(id, 300 - index)));
+    const setStatus = (id: number, status: string) =>
+      db.prepare('UPDATE members SET status = ?2 WHERE id = ?1').bind(id, status).run();
+    await setStatus(30_000, 'ceased');
+    await setStatus(30_001, 'excluded');
+    await setStatus(30_001, 'active');
+    // Points written for a member who is no longer active are not ranked either.
+    await db
+      .prepare(
+        `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum)
+         VALUES ('weekly', 2026, 30, 'tech_et_produit', 4, 999, 9, 90)`,
+      )
+      .run();
+    const options = {
+      closed: false,
+      bounds: { start: '2026-07-20', end: '2026-07-27' },
+      limit: 3,
+      offset: 0,
+    };
+    for (const category of ['all', 'tech_et_produit'] as const) {
+      const reader = new BatchingDb(db);
+      const page = await readRanking(reader, { period: 'weekly', year: 2026, number: 30, category }, options);
+      expect(page.total).toBe(29);
+      expect(page.entries.map((row) => [row.member_id, row.position])).toEqual([
+        [30_001, 1],
+        [30_002, 2],
+        [30_003, 3],
+      ]);
+      // The page and the count walk the ranking's index: no member is looked up.
+      expect(reader.stats.rowsRead).toBeLessThanOrEqual(3 + 29);
+    }
   });
 
   it('prefers the snapshot of a closed period, per category, and pages it', async () => {

@@ -97,9 +97,10 @@ async function pointsPage(
   options: { limit: number; offset: number; count?: boolean },
 ): Promise<Omit<RankingPage, 'source'>> {
   const byCategory = key.category !== 'all';
-  // CROSS JOIN: the ranking's index drives, members are looked up only for the rows walked.
-  const from = `FROM ranking_points rp CROSS JOIN members m ON m.id = rp.member_id AND m.status = 'active'
-     WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''}`;
+  // Active members only, read from the row itself (kept by triggers, migration 0009): the page and
+  // the count walk the ranking's index without looking a member up.
+  const from = `FROM ranking_points rp
+     WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''} AND rp.active = 1`;
   const params = [key.period, key.year, key.number, ...(byCategory ? [key.category] : [])];
   const last = params.length;
   const reader = readerOf(db);

@@ -10,7 +10,8 @@ const PERIOD_ORDER = new Map<string, number>(PERIOD_KINDS.map((kind, index) => [
 
 /**
  * The member's rows of the four current periods with its live position and the number of
- * members ranked: one statement, counted on the category index of ranking_points.
+ * members ranked, as its category's leaderboard ranks them (active members, by points, then
+ * reviews, then id): one statement, counted on the category index of ranking_points.
  */
 async function standings(parent: Row, _args: Args, context: GraphqlContext) {
   const now = new Date();
@@ -18,10 +19,11 @@ async function standings(parent: Row, _args: Args, context: GraphqlContext) {
   const rows = await context.db.all<Row>(
     `SELECT rp.period, rp.year, rp.number, rp.category, rp.points,
        (SELECT count(*) FROM ranking_points o WHERE o.period = rp.period AND o.year = rp.year
-          AND o.number = rp.number AND o.category = rp.category
-          AND (o.points > rp.points OR (o.points = rp.points AND o.member_id < rp.member_id))) + 1 AS position,
+          AND o.number = rp.number AND o.category = rp.category AND o.active = 1
+          AND (o.points > rp.points OR (o.points = rp.points AND (o.review_count > rp.review_count
+            OR (o.review_count = rp.review_count AND o.member_id < rp.member_id))))) + 1 AS position,
        (SELECT count(*) FROM ranking_points o WHERE o.period = rp.period AND o.year = rp.year
-          AND o.number = rp.number AND o.category = rp.category) AS total
+          AND o.number = rp.number AND o.category = rp.category AND o.active = 1) AS total
      FROM ranking_points rp
      WHERE rp.member_id = ?1 AND rp.points > 0 AND (
        (rp.period = 'weekly' AND rp.year = ?2 AND rp.number = ?3) OR
