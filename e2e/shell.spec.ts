@@ -83,6 +83,14 @@ test.describe('mobile menu at 375 px', () => {
     await expect(dialog.getByRole('link', { name: 'Classements' })).toBeVisible();
     // No member app is configured locally: no login link rather than a dead one.
     await expect(dialog.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+    // Nor an empty band where the actions would be: every band of the menu shows something.
+    const bands = await dialog.evaluate((menu) =>
+      [...menu.children].map((band) => ({
+        height: band.getBoundingClientRect().height,
+        text: (band as HTMLElement).innerText.trim(),
+      })),
+    );
+    expect(bands.filter((band) => band.text === '')).toEqual([]);
     expect(await dialog.locator('details').count()).toBeGreaterThan(1);
     await page.locator('#mobile-menu > summary').click();
     await expect(dialog).toBeHidden();

@@ -7,7 +7,7 @@ export type FlagSize = (typeof FLAG_SIZES)[number];
 /** Width in pixels of each flag size; flags are drawn 3:2. */
 const WIDTHS: Record<FlagSize, number> = { xsm: 14, sm: 18, md: 24, lg: 32, xlg: 48 };
 
-// Each interface locale's flag is drawn in CSS (`[data-flag]` in src/styles/app.css): gradients on
+// Each interface locale's flag is drawn in CSS (`[data-flag]` in src/styles/app.css, its frame too): gradients on
 // one element cost the browser next to nothing, where each SVG image built a document of its own
 // (6 flags, 100-160 ms of a phone's main thread at 4x CPU slowdown on every page).
 
@@ -29,7 +29,7 @@ export function FlagIcon({ locale, size = 'md', className }: FlagIconProps) {
     <span
       aria-hidden="true"
       style={{ width, height: Math.round((width * 2) / 3) }}
-      className={`inline-block shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.08)] ${className ?? ''}`}
+      className={className}
       data-flag={locale}
     />
   );

@@ -39,7 +39,7 @@ export function FindProviderMenu({ label, servicesLabel, services, all }: FindPr
                   href={group.href}
                   className="flex items-center gap-2 rounded-control px-2 py-1.5 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-800"
                 >
-                  <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <span className="menu-icon">
                     <Icon name={group.icon} size={16} />
                   </span>
                   {group.label}
@@ -48,10 +48,7 @@ export function FindProviderMenu({ label, servicesLabel, services, all }: FindPr
                   <ul className="mt-1 ml-9 flex flex-col">
                     {group.items.map((item) => (
                       <li key={item.id}>
-                        <a
-                          href={item.href}
-                          className="block rounded-md px-2 py-1 text-sm text-ink-soft hover:bg-stone-100 hover:text-ink"
-                        >
+                        <a href={item.href} className="menu-tag">
                           {item.label}
                         </a>
                       </li>

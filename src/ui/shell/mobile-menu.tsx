@@ -26,6 +26,27 @@ export interface MobileMenuProps {
  * navigates. The disclosure island adds Escape, a focus trap and scroll lock.
  */
 export function MobileMenu({ shell, labels }: MobileMenuProps) {
+  // The visitor's actions; none where the site has no member app to link to (no empty band).
+  const actions = shell.isUser
+    ? shell.memberAccess
+      ? [
+          <Button key="access" href={shell.memberAccess.href} size="md">
+            {labels.memberAccess}
+          </Button>,
+        ]
+      : []
+    : [
+        shell.demo ? (
+          <Button key="demo" href={shell.demo.href} theme="secondary" size="md">
+            {labels.bookDemo}
+          </Button>
+        ) : null,
+        shell.login ? (
+          <Button key="login" href={shell.login.href} size="md">
+            {labels.login}
+          </Button>
+        ) : null,
+      ].filter((action) => action !== null);
   return (
     <details id={MOBILE_MENU_ID} className="group xl:hidden" data-disclosure="modal">
       <summary
@@ -56,28 +77,9 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
             ))}
           </ul>
         </nav>
-        <div className="flex flex-col gap-2 border-b border-line p-4">
-          {shell.isUser ? (
-            shell.memberAccess ? (
-              <Button href={shell.memberAccess.href} size="md">
-                {labels.memberAccess}
-              </Button>
-            ) : null
-          ) : (
-            <>
-              {shell.demo ? (
-                <Button href={shell.demo.href} theme="secondary" size="md">
-                  {labels.bookDemo}
-                </Button>
-              ) : null}
-              {shell.login ? (
-                <Button href={shell.login.href} size="md">
-                  {labels.login}
-                </Button>
-              ) : null}
-            </>
-          )}
-        </div>
+        {actions.length > 0 ? (
+          <div className="flex flex-col gap-2 border-b border-line p-4">{actions}</div>
+        ) : null}
         <section aria-labelledby="mobile-services-title" className="border-b border-line p-3">
           <h2
             id="mobile-services-title"
@@ -90,7 +92,7 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
               <li key={group.id}>
                 <details className="group/category">
                   <summary className="flex h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-sm font-semibold text-ink hover:bg-stone-100">
-                    <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <span className="menu-icon">
                       <Icon name={group.icon} size={16} />
                     </span>
                     <span className="flex-1">{group.label}</span>
@@ -111,10 +113,7 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
                     </li>
                     {group.items.map((item) => (
                       <li key={item.id}>
-                        <a
-                          href={item.href}
-                          className="block rounded-md px-2 py-2 text-sm text-ink-soft hover:bg-stone-100"
-                        >
+                        <a href={item.href} className="menu-tag py-2">
                           {item.label}
                         </a>
                       </li>
