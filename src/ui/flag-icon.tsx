@@ -7,9 +7,10 @@ export type FlagSize = (typeof FLAG_SIZES)[number];
 /** Width in pixels of each flag size; flags are drawn 3:2. */
 const WIDTHS: Record<FlagSize, number> = { xsm: 14, sm: 18, md: 24, lg: 32, xlg: 48 };
 
-// Each interface locale's flag is drawn in CSS (`[data-flag]` in src/styles/app.css, its frame too): gradients on
-// one element cost the browser next to nothing, where each SVG image built a document of its own
-// (6 flags, 100-160 ms of a phone's main thread at 4x CPU slowdown on every page).
+// Each interface locale's flag, and its frame, is drawn in CSS (`[data-flag]` in
+// src/styles/app.css): gradients on one element cost the browser next to nothing, where each SVG
+// image built a document of its own (6 flags, 100-160 ms of a phone's main thread at 4x CPU
+// slowdown on every page).
 
 export interface FlagIconProps {
   locale: string;
