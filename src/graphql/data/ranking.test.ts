@@ -16,6 +16,12 @@ async function member(id: number, category: string, status = 'active') {
     .run();
 }
 
+/** An active member in tech_et_produit, by id: the many-member rankings below insert hundreds. */
+const insertMember = db.prepare(
+  `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, status, category)
+   VALUES (?1, 'm' || ?1, 'member-' || ?1, 'Member ' || ?1, '2019-01-01', '2019-01-01', 'active', 'tech_et_produit')`,
+);
+
 let reviewId = 0;
 async function review(
   memberId: number,
@@ -161,10 +167,6 @@ describe('readRanking', () => {
   it('browses a live ranking in another order among its best 500 by points, as a snapshot is', async () => {
     // 520 ranked members; the 20 past rank 500 have the best rating of all.
     const members = Array.from({ length: 520 }, (_, index) => 20_000 + index);
-    const insertMember = db.prepare(
-      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, status, category)
-       VALUES (?1, 'm' || ?1, 'member-' || ?1, 'Member ' || ?1, '2019-01-01', '2019-01-01', 'active', 'tech_et_produit')`,
-    );
     const insertPoints = db.prepare(
       `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum) VALUES ('weekly', 2026, 20, 'tech_et_produit', ?1, ?2, 1, ?3)`,
     );
@@ -189,10 +191,6 @@ describe('readRanking', () => {
   it('ranks and counts active members only, following a member who leaves or comes back', async () => {
     // 30 ranked members, written while all active; two then leave and one of them comes back.
     const members = Array.from({ length: 30 }, (_, index) => 30_000 + index);
-    const insertMember = db.prepare(
-      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, status, category)
-       VALUES (?1, 'm' || ?1, 'member-' || ?1, 'Member ' || ?1, '2019-01-01', '2019-01-01', 'active', 'tech_et_produit')`,
-    );
     const insertPoints = db.prepare(
       `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum)
        VALUES ('weekly', 2026, 30, 'tech_et_produit', ?1, ?2, 1, 8)`,
@@ -256,10 +254,6 @@ describe('readRanking', () => {
     const week = { period: 'weekly', year: 2022, number: 10 } as const;
     const bounds = periodBounds({ kind: 'weekly', year: 2022, number: 10 });
     const members = Array.from({ length: 520 }, (_, index) => 10_000 + index);
-    const insertMember = db.prepare(
-      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, status, category)
-       VALUES (?1, 'm' || ?1, 'member-' || ?1, 'Member ' || ?1, '2019-01-01', '2019-01-01', 'active', 'tech_et_produit')`,
-    );
     const insertReview = db.prepare(
       `INSERT INTO reviews (id, public_id, member_id, published_at, published_rating)
        VALUES (?1, 'r' || ?1, ?2, ?3, ?4)`,

@@ -26,27 +26,8 @@ export interface MobileMenuProps {
  * navigates. The disclosure island adds Escape, a focus trap and scroll lock.
  */
 export function MobileMenu({ shell, labels }: MobileMenuProps) {
-  // The visitor's actions; none where the site has no member app to link to (no empty band).
-  const actions = shell.isUser
-    ? shell.memberAccess
-      ? [
-          <Button key="access" href={shell.memberAccess.href} size="md">
-            {labels.memberAccess}
-          </Button>,
-        ]
-      : []
-    : [
-        shell.demo ? (
-          <Button key="demo" href={shell.demo.href} theme="secondary" size="md">
-            {labels.bookDemo}
-          </Button>
-        ) : null,
-        shell.login ? (
-          <Button key="login" href={shell.login.href} size="md">
-            {labels.login}
-          </Button>
-        ) : null,
-      ].filter((action) => action !== null);
+  // No band at all where the site has no action to offer (no member app configured).
+  const hasActions = shell.isUser ? Boolean(shell.memberAccess) : Boolean(shell.demo || shell.login);
   return (
     <details id={MOBILE_MENU_ID} className="group xl:hidden" data-disclosure="modal">
       <summary
@@ -77,8 +58,29 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
             ))}
           </ul>
         </nav>
-        {actions.length > 0 ? (
-          <div className="flex flex-col gap-2 border-b border-line p-4">{actions}</div>
+        {hasActions ? (
+          <div className="flex flex-col gap-2 border-b border-line p-4">
+            {shell.isUser ? (
+              shell.memberAccess ? (
+                <Button href={shell.memberAccess.href} size="md">
+                  {labels.memberAccess}
+                </Button>
+              ) : null
+            ) : (
+              <>
+                {shell.demo ? (
+                  <Button href={shell.demo.href} theme="secondary" size="md">
+                    {labels.bookDemo}
+                  </Button>
+                ) : null}
+                {shell.login ? (
+                  <Button href={shell.login.href} size="md">
+                    {labels.login}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </div>
         ) : null}
         <section aria-labelledby="mobile-services-title" className="border-b border-line p-3">
           <h2
