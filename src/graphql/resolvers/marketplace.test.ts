@@ -196,6 +196,39 @@ describe('Search', () => {
     expect(await marks(2)).toEqual([2, 1]);
   });
 
+  it("pages through the language's 100 newest matches of active members, reading each once", async () => {
+    await env.DB.prepare(
+      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, category, status)
+       VALUES (3, 'm3', 'gamma', 'Gamma', '2020-01-01', '2020-01-01', 'tech_et_produit', 'ceased')`,
+    ).run();
+    // 30 older matches, then the 100 newest, one in ten of them a ceased member's.
+    const matches = Array.from(
+      { length: 130 },
+      (_, index) => `('Alpha Web', 'balise numéro ${index}', '', ${index >= 30 && index % 10 === 0 ? 3 : 1})`,
+    );
+    await env.DB.prepare(
+      `INSERT INTO members_fts_fr_fr (name, description, tags, member_id) VALUES ${matches.join(', ')}`,
+    ).run();
+    const first = await uncachedSearch({ q: 'balise' });
+    expect(first.result.errors).toEqual([]);
+    expect(first.result.data?.search.info).toEqual({ total: 90, page: 1, pageSize: 10, pageCount: 9 });
+    // Each of the 100 newest matches, its member and its row (the same row here), and the
+    // reviews' index: no pass through a sorter or a second pass of the index.
+    expect(first.stats.rowsRead).toBeLessThanOrEqual(2 * 100 + 10);
+    const shown = new Set<number>();
+    for (let page = 1; page <= 9; page += 1) {
+      const { result } = await uncachedSearch({ q: 'balise', page });
+      for (const hit of result.data?.search.memberHits ?? []) {
+        shown.add(Number(/numéro (\d+)/.exec(hit.snippet)?.[1]));
+      }
+    }
+    expect(shown.size).toBe(90);
+    expect(Math.min(...shown)).toBe(31);
+    const past = await uncachedSearch({ q: 'balise', page: 10 });
+    expect(past.result.data?.search.memberHits).toEqual([]);
+    expect(past.result.data?.search.info.pageCount).toBe(9);
+  });
+
   it('answers an empty result, never an error, for hostile input', async () => {
     for (const q of ['"', '*', 'NEAR(', '-', 'a AND (', "'; DROP TABLE members; --", 'x'.repeat(5000)]) {
       const result = await run('Search', { q });
