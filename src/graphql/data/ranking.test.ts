@@ -224,9 +224,28 @@ describe('readRanking', () => {
         [30_002, 2],
         [30_003, 3],
       ]);
-      // The page and the count walk the ranking's index: no member is looked up.
-      expect(reader.stats.rowsRead).toBeLessThanOrEqual(3 + 29);
+      // The page walks the ranking's index, no member looked up; the count is one row.
+      expect(reader.stats.rowsRead).toBeLessThanOrEqual(3 + 1);
     }
+    // Points deleted, moved to another category, or written again keep the counts.
+    await db.batch([
+      db.prepare(
+        "DELETE FROM ranking_points WHERE period = 'weekly' AND year = 2026 AND number = 30 AND member_id = 30002",
+      ),
+      db.prepare(
+        "UPDATE ranking_points SET category = 'recrutement_et_rh' WHERE period = 'weekly' AND year = 2026 AND number = 30 AND member_id = 30003",
+      ),
+      db.prepare(
+        `INSERT INTO ranking_points (period, year, number, category, member_id, points, review_count, rating_sum)
+         VALUES ('weekly', 2026, 30, 'tech_et_produit', 30004, 1, 1, 8)
+         ON CONFLICT DO UPDATE SET points = points + excluded.points`,
+      ),
+    ]);
+    const totals = async (category: 'all' | 'tech_et_produit' | 'recrutement_et_rh') =>
+      (await readRanking(db, { period: 'weekly', year: 2026, number: 30, category }, options)).total;
+    expect([await totals('all'), await totals('tech_et_produit'), await totals('recrutement_et_rh')]).toEqual(
+      [28, 27, 1],
+    );
   });
 
   it('prefers the snapshot of a closed period, per category, and pages it', async () => {

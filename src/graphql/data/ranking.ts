@@ -97,17 +97,16 @@ async function pointsPage(
   options: { limit: number; offset: number; count?: boolean },
 ): Promise<Omit<RankingPage, 'source'>> {
   const byCategory = key.category !== 'all';
-  // Active members only, read from the row itself (kept by triggers, migration 0009): the page and
-  // the count walk the ranking's index without looking a member up.
+  // Active members only, read from the row itself (kept by triggers, migration 0009): the page
+  // walks the ranking's index without looking a member up.
   const from = `FROM ranking_points rp
      WHERE rp.period = ?1 AND rp.year = ?2 AND rp.number = ?3 ${byCategory ? 'AND rp.category = ?4' : ''} AND rp.active = 1`;
   const params = [key.period, key.year, key.number, ...(byCategory ? [key.category] : [])];
   const last = params.length;
   const reader = readerOf(db);
-  // Started together: one round trip through the request's batching D1. The count stops at
-  // LIVE_RANKS_MAX, so a period with 50,000 ranked members costs a page, not a scan.
-  // Without the count (a page that shows no total, e.g. Trustawards' top 3 of each category), the
-  // total is the ranks read up to this page: up to LIVE_RANKS_MAX rows a category saved.
+  // Started together: one round trip through the request's batching D1. The count is one row,
+  // kept by triggers (migration 0010), shown up to LIVE_RANKS_MAX. Without it (a page that shows
+  // no total, e.g. Trustawards' top 3 of each category), the total is the ranks read up to this page.
   const [rows, count] = await Promise.all([
     reader.all<PointsRow>(
       `SELECT rp.member_id, rp.points, rp.review_count, rp.rating_sum ${from}
@@ -119,8 +118,12 @@ async function pointsPage(
     options.count === false
       ? null
       : reader.all<{ n: number }>(
-          `SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ?${last + 1})`,
-          ...params,
+          `SELECT min(total, ?5) AS n FROM ranking_counts
+           WHERE period = ?1 AND year = ?2 AND number = ?3 AND category = ?4`,
+          key.period,
+          key.year,
+          key.number,
+          key.category,
           LIVE_RANKS_MAX,
         ),
   ]);

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../context';
 import { runOperation } from '../execute';
+import { directoryListing } from './marketplace-directory';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests walk deep result shapes of many operations
 type Data = Record<string, any>;
@@ -19,7 +21,9 @@ beforeAll(async () => {
        VALUES (1, 'm1', 'alpha', 'Alpha Web', '2020-01-01', '2020-01-01', 'tech_et_produit', 6, 10),
               (2, 'm2', 'beta', 'Beta Conseil', '2020-01-01', '2020-01-01', 'tech_et_produit', 9.5, 2)`,
     ),
-    db.prepare('INSERT INTO directory_entries VALUES (2, 1, 300, 1), (2, 1, 100, 2)'),
+    db.prepare(
+      'INSERT INTO directory_entries (tag_id, city_id, score, member_id) VALUES (2, 1, 300, 1), (2, 1, 100, 2)',
+    ),
     db.prepare('INSERT INTO directory_counts VALUES (2, 1, 2)'),
     db.prepare(
       "INSERT INTO members_fts_fr_fr (name, description, tags, member_id) VALUES ('Alpha Web', 'Agence <b>web</b> à Lyon', 'SEO', 1)",
@@ -66,7 +70,9 @@ describe('Directory', () => {
       `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, category, status, average_rating, review_count, score_sum)
        VALUES (?1, 'm' || CAST(?1 AS INTEGER), 'member-' || CAST(?1 AS INTEGER), 'Member ' || CAST(?1 AS INTEGER), '2020-01-01', '2020-01-01', 'tech_et_produit', ?2, ?3, ?4, ?5)`,
     );
-    const entry = db.prepare('INSERT INTO directory_entries VALUES (?1, 0, ?2, ?3)');
+    const entry = db.prepare(
+      'INSERT INTO directory_entries (tag_id, city_id, score, member_id) VALUES (?1, 0, ?2, ?3)',
+    );
     await db.batch([
       ...ids.map((id, i) => {
         const f = figures(i);
@@ -106,6 +112,59 @@ describe('Directory', () => {
         expect(slugs, `${slug ?? 'everyone'} by ${sort}`).toEqual(expected([...listed], sort));
       }
     }
+  });
+
+  it('pages a listing by score through its index alone, following a member who leaves or comes back', async () => {
+    // 40 members under one activity, the best scored first by id.
+    const ids = Array.from({ length: 40 }, (_, index) => 200 + index);
+    const db = env.DB;
+    const member = db.prepare(
+      `INSERT INTO members (id, public_id, slug, name, created_at, updated_at, category)
+       VALUES (?1, 'm' || ?1, 'listed-' || ?1, 'Listed ' || ?1, '2020-01-01', '2020-01-01', 'tech_et_produit')`,
+    );
+    const entry = db.prepare(
+      'INSERT INTO directory_entries (tag_id, city_id, score, member_id) VALUES (5, 0, ?2, ?1)',
+    );
+    await db.batch([
+      ...ids.map((id) => member.bind(id)),
+      ...ids.map((id) => entry.bind(id, 1000 - id)),
+      db.prepare('INSERT INTO directory_counts (tag_id, city_id, total) VALUES (5, 0, 40)'),
+      db.prepare(
+        "INSERT INTO tags (id, public_id, slug, kind, label) VALUES (5, 't5', 'deep-craft', 'ACTIVITY', '{\"FR_FR\":\"Profond\"}')",
+      ),
+    ]);
+    const listing = async (page: number) => {
+      const context = createContext(env, 'FR_FR');
+      const result = await directoryListing(
+        null,
+        { category: 'services', slug: 'deep-craft', page, pageSize: 14 },
+        context,
+      );
+      return {
+        ids: result?.items.map((item) => Number(item.id)),
+        total: result?.info.total,
+        rows: context.db.stats.rowsRead,
+      };
+    };
+    const last = await listing(3);
+    expect(last.ids).toEqual(ids.slice(28));
+    expect(last.total).toBe(40);
+    // The 40 entries up to the page's last, its 12 members and their order, the tag and the
+    // count: no member is read to be skipped (128 rows when each entry's member was).
+    expect(last.rows).toBeLessThanOrEqual(40 + 2 * 12 + 4);
+    const setStatus = (id: number, status: string) =>
+      db.prepare('UPDATE members SET status = ?2 WHERE id = ?1').bind(id, status).run();
+    await setStatus(200, 'ceased');
+    const without = await listing(1);
+    expect(without.ids?.[0]).toBe(201);
+    expect(without.total).toBe(39);
+    expect((await listing(3)).ids).toEqual(ids.slice(29));
+    await setStatus(200, 'active');
+    await setStatus(201, 'excluded');
+    await setStatus(201, 'ceased');
+    const back = await listing(1);
+    expect(back.ids?.slice(0, 2)).toEqual([200, 202]);
+    expect(back.total).toBe(39);
   });
 
   it('answers null for an unknown tag slug, city or category', async () => {
