@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 
 // The shared shell on real pages: the menus work as <details> and the islands enhance them.
 const DESKTOP = { width: 1280, height: 900 };
@@ -118,6 +118,53 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.locator('#mobile-menu')).toHaveAttribute('data-enhanced', 'true');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('prefetching', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('prefetches the pages linked in view once idle: each once, at most 4 at a time, one per task', async ({
+    page,
+  }) => {
+    // Links added in the same task reach one MutationObserver callback together.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      Object.assign(window, { prefetchBatches: batches });
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch').length;
+        if (added > 0) batches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const prefetched: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const isPrefetch = (request: Request) => (request.headers()['sec-purpose'] ?? '').includes('prefetch');
+    page.on('request', (request) => {
+      if (!isPrefetch(request)) return;
+      prefetched.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+    });
+    const settled = (request: Request) => {
+      if (isPrefetch(request)) inFlight -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await page.goto('/articles');
+    await expect.poll(() => prefetched.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    expect(new Set(prefetched).size).toBe(prefetched.length);
+    expect(mostInFlight).toBeLessThanOrEqual(4);
+    expect(
+      prefetched.every((path) => !/^\/(?:a|api|_img|_locale)\//.test(path) && path !== '/articles'),
+    ).toBe(true);
+    const batches = await page.evaluate(
+      () => (window as unknown as { prefetchBatches: number[] }).prefetchBatches,
+    );
+    expect(batches.length).toBeGreaterThanOrEqual(6);
+    expect(batches.every((added) => added === 1)).toBe(true);
   });
 });
 
