@@ -120,6 +120,10 @@ export function createLoaders(db: BatchingDb) {
       db,
       `SELECT ${selectList('m', MEMBER_LONG_TEXTS)}, m.id AS __key FROM ${keys} members m ON m.id = k.value`,
     ),
+    reviewById: oneByKey(
+      db,
+      `SELECT ${reviewColumns('r')}, r.id AS __key FROM ${keys} reviews r ON r.id = k.value`,
+    ),
     reviewTextsById: oneByKey(
       db,
       `SELECT ${selectList('r', REVIEW_LONG_TEXTS)}, r.id AS __key FROM ${keys} reviews r ON r.id = k.value`,

@@ -204,10 +204,14 @@ describe('Search', () => {
     expect(deep.stats.roundTrips).toBe(0);
   });
 
-  it('counts its pages in the round trip of the hits, so a page past the last hit is known', async () => {
+  it('counts its pages with its matches, so a page past the last hit is known before any row is read', async () => {
     const first = await uncachedSearch({ q: 'agence web', page: 1 });
     expect(first.result.data?.search.info).toEqual({ total: 1, page: 1, pageSize: 10, pageCount: 1 });
-    expect(first.stats.roundTrips).toBe(2);
+    // The matches and their count, the page's rows, the lists of their cards.
+    expect(first.stats.roundTrips).toBe(3);
+    const past = await uncachedSearch({ q: 'agence web', page: 2 });
+    expect(past.result.data?.search.memberHits).toEqual([]);
+    expect(past.stats.roundTrips).toBe(1);
     const none = await run('Search', { q: 'zzzzqqq', page: 2 });
     expect(none.data?.search.info).toEqual({ total: 0, page: 2, pageSize: 10, pageCount: 0 });
     expect((await run('Search', { q: '*' })).data?.search.info.pageCount).toBe(0);
