@@ -47,6 +47,12 @@ export function createPrefetcher(start: (href: string) => Promise<void>, limit =
   };
 }
 
+/** Runs `work` in a task of its own when the browser is idle, or after `fallbackMs` where it cannot say. */
+function whenIdle(win: Window | null, work: () => void, fallbackMs: number, options?: IdleRequestOptions) {
+  if (typeof win?.requestIdleCallback === 'function') win.requestIdleCallback(work, options);
+  else setTimeout(work, fallbackMs);
+}
+
 /**
  * `<link rel=prefetch>` that settles when the browser has the page (or gave up). Each is added in
  * a task of its own, when the browser is idle: adding one starts its request on the main thread
@@ -54,21 +60,21 @@ export function createPrefetcher(start: (href: string) => Promise<void>, limit =
  * long enough to block a tap.
  */
 function linkPrefetch(doc: Document) {
-  const win = doc.defaultView;
-  const later = (work: () => void) => {
-    if (typeof win?.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 2000 });
-    else setTimeout(work, 0);
-  };
   return (href: string) =>
     new Promise<void>((resolve) => {
-      later(() => {
-        const link = doc.createElement('link');
-        link.rel = 'prefetch';
-        link.href = href;
-        link.onload = () => resolve();
-        link.onerror = () => resolve();
-        doc.head.appendChild(link);
-      });
+      whenIdle(
+        doc.defaultView,
+        () => {
+          const link = doc.createElement('link');
+          link.rel = 'prefetch';
+          link.href = href;
+          link.onload = () => resolve();
+          link.onerror = () => resolve();
+          doc.head.appendChild(link);
+        },
+        0,
+        { timeout: 2000 },
+      );
     });
 }
 
@@ -108,6 +114,5 @@ export function initPrefetch(win: Window = window): void {
     for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(anchor);
   };
   // Visible links wait for an idle moment so prefetching never competes with the page itself.
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(observeAll);
-  else setTimeout(observeAll, 1000);
+  whenIdle(win, observeAll, 1000);
 }
