@@ -3,7 +3,7 @@ import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
 import { toFtsQuery } from './marketplace-search-query';
-import { keyOf, optionalTextOf, pageInfo, paging, type Row, textOf } from './shared';
+import { idOf, optionalTextOf, pageInfo, paging, type Row, textOf } from './shared';
 
 /** What Query.search answers: the query and its paging; each list of hits reads D1 when asked for. */
 export interface SearchParent {
@@ -90,10 +90,12 @@ async function pageOfHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
     parent.offset,
     parent.offset + parent.pageSize,
   );
-  const rows = await HIT_SOURCES[kind].rows(context).loadMany(hits.map((hit) => keyOf(hit, 'hit_key') ?? 0));
+  // A failed read fails the field, as every loaded field does; a row gone since is left out.
+  const loader = HIT_SOURCES[kind].rows(context);
+  const rows = await Promise.all(hits.map((hit) => loader.load(idOf(hit, 'hit_key'))));
   return hits.flatMap((hit, index) => {
     const row = rows[index];
-    return row && !(row instanceof Error) ? [{ hit, row }] : [];
+    return row ? [{ hit, row }] : [];
   });
 }
 
