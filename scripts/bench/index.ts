@@ -30,8 +30,8 @@ import {
   bypassWorks,
   cpu,
   d1PerPage,
-  latencies,
   MAIN_TYPES,
+  pairedLatencies,
   SCALE_BUDGET,
   scaleRows,
   throughput,
@@ -272,7 +272,6 @@ try {
   if (values.large) {
     step(`scale: demo against ${values.large}`);
     try {
-      const demo = await latencies(base, main, options.requests);
       const large = await startDevServer({
         port: Number(values['large-port']),
         persistTo: values.large,
@@ -280,12 +279,15 @@ try {
         assets: frozen?.assets,
       });
       try {
+        // Every page type, not only the main four: the budget is the same for each (design section 9).
         const largePages = await discoverPages(large.base);
-        const largeMain = largePages.filter((page) => MAIN_TYPES.includes(page.type));
-        for (const page of largeMain) await (await fetch(`${large.base}${page.path}`)).arrayBuffer();
-        const big = await latencies(large.base, largeMain, options.requests);
-        report.scale = { demo, large: big, largePages: largeMain };
-        rows.push(...scaleRows(demo, big));
+        const scale = await pairedLatencies(
+          { base, pages },
+          { base: large.base, pages: largePages },
+          options.requests,
+        );
+        report.scale = { ...scale, largePages };
+        rows.push(...scaleRows(scale.demo, scale.large));
       } finally {
         await large.stop();
       }

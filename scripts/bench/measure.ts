@@ -48,15 +48,6 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Median wall time of `count` sequential GETs (after two unmeasured ones). */
-export async function medianLatency(url: string, count: number, headers: Record<string, string> = {}) {
-  await timedGet(url, headers);
-  await timedGet(url, headers);
-  const times: number[] = [];
-  for (let i = 0; i < count; i += 1) times.push((await timedGet(url, headers)).ms);
-  return median(times);
-}
-
 /**
  * Mean CPU time per request of the workerd running the Worker, over `count` sequential GETs:
  * the process's utime+stime delta divided by the count. It includes the runtime's own work

@@ -1,5 +1,5 @@
 import { isolateCpu } from './isolate-cpu';
-import { BYPASS_HEADERS, cpuPerRequest, dbFigures, medianLatency } from './measure';
+import { BYPASS_HEADERS, cpuPerRequest, dbFigures, median, timedGet } from './measure';
 import type { PageSample } from './pages';
 import type { BudgetRow } from './report';
 import { ms } from './report';
@@ -123,11 +123,33 @@ export async function d1PerPage(server: DevServer | undefined, base: string, pag
   return { rows, figures };
 }
 
-/** Median latency of sequential cache-bypassed GETs of each page, on one server. */
-export async function latencies(base: string, pages: PageSample[], count: number) {
-  const figures: Record<string, number> = {};
-  for (const page of pages)
-    figures[page.type] = await medianLatency(`${base}${page.path}`, count, BYPASS_HEADERS);
+/**
+ * Median latency on a miss (data caches bypassed) of every page type both data sets have, the
+ * demo's and the large one's servers asked in turn, request by request, so that the machine's
+ * drift during the run weighs on both alike. Two unmeasured rounds first warm each page's code.
+ */
+export async function pairedLatencies(
+  demo: { base: string; pages: PageSample[] },
+  large: { base: string; pages: PageSample[] },
+  count: number,
+) {
+  const figures = { demo: {} as Record<string, number>, large: {} as Record<string, number> };
+  for (const page of demo.pages) {
+    const other = large.pages.find((candidate) => candidate.type === page.type);
+    if (!other) continue;
+    const times = { demo: [] as number[], large: [] as number[] };
+    for (let round = 0; round < count + 2; round += 1) {
+      const mine = await timedGet(`${demo.base}${page.path}`, BYPASS_HEADERS);
+      const theirs = await timedGet(`${large.base}${other.path}`, BYPASS_HEADERS);
+      if (mine.status !== 200 || theirs.status !== 200)
+        throw new Error(`${page.type}: ${mine.status} on the demo, ${theirs.status} on the large set`);
+      if (round < 2) continue;
+      times.demo.push(mine.ms);
+      times.large.push(theirs.ms);
+    }
+    figures.demo[page.type] = median(times.demo);
+    figures.large[page.type] = median(times.large);
+  }
   return figures;
 }
 
