@@ -1,12 +1,18 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedTiny } from '../../test/fixtures/seed';
 import { failingDb, memoryKv } from '../../test/reliability/faults';
 import { call, testEnv } from '../../test/reliability/request';
 import type { AppEnv } from '../app-env';
 import { FORM_FIELDS_HEADER } from '../forms/contact/form-token';
-import { cachedOrRendered, PUBLIC_PAGE_CACHE_CONTROL, purgePageTags } from './page-cache';
+import {
+  cachedOrRendered,
+  MEMORY_PAGES_MAX,
+  PAGE_TTL_SECONDS,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  purgePageTags,
+} from './page-cache';
 
 let slug = '';
 let site = 0;
@@ -224,5 +230,91 @@ describe('shared page cache', { timeout: 30_000 }, () => {
       await waitOnExecutionContext(ctx);
     }
     expect(renders).toBe(2);
+  });
+});
+
+describe("pages kept in the isolate's memory", { timeout: 30_000 }, () => {
+  const shared = () => (caches as unknown as { default: Cache }).default;
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A site whose pages are `<p>` + their path, counting renders per path. */
+  function countingSite() {
+    const { kv } = memoryKv();
+    const renders = new Map<string, number>();
+    const app = new Hono<AppEnv>();
+    app.get('*', (c) => {
+      c.set('config', { PRODUCTION_HOST: 'example.com' } as AppEnv['Variables']['config']);
+      return cachedOrRendered(c, ['test'], async () => {
+        renders.set(c.req.path, (renders.get(c.req.path) ?? 0) + 1);
+        return new Response(`<p>${c.req.path}</p>`, { headers: { 'content-type': 'text/html' } });
+      });
+    });
+    const origin = `http://memory-${Date.now()}-${Math.random().toString(36).slice(2)}.localhost`;
+    const get = async (path: string) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`${origin}${path}`), { ...testEnv, CACHE: kv }, ctx);
+      const answer = { status: response.status, headers: response.headers, html: await response.text() };
+      await waitOnExecutionContext(ctx);
+      return answer;
+    };
+    return { get, kv, renders };
+  }
+
+  it('answers a warm page without asking the shared cache, the same bytes and headers every time', async () => {
+    const { get, renders } = countingSite();
+    const first = await get('/a');
+    const lookups = vi.spyOn(shared(), 'match');
+    for (let round = 0; round < 3; round += 1) {
+      const again = await get('/a');
+      expect(again.html).toBe('<p>/a</p>');
+      expect(again.html).toBe(first.html);
+      expect(again.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+      expect(again.headers.get('x-page-stored-at')).toBeNull();
+    }
+    expect(lookups).not.toHaveBeenCalled();
+    expect(renders.get('/a')).toBe(1);
+  });
+
+  it('keeps a bounded number of pages, the least recently used out first, and reads those again from the shared cache', async () => {
+    const { get, renders } = countingSite();
+    // Kept first, but used again while the others come: never the least recently used one.
+    await get('/used');
+    await get('/unused');
+    for (let index = 0; index < MEMORY_PAGES_MAX - 1; index += 1) {
+      await get(`/other-${index}`);
+      if (index % 8 === 0) await get('/used');
+    }
+    const lookups = vi.spyOn(shared(), 'match');
+    expect((await get('/used')).html).toBe('<p>/used</p>');
+    expect(lookups).not.toHaveBeenCalled();
+    expect((await get('/unused')).html).toBe('<p>/unused</p>');
+    expect(lookups).toHaveBeenCalledTimes(1);
+    // Read back from the shared cache, not rendered again, and kept in memory once more.
+    expect(renders.get('/unused')).toBe(1);
+    expect((await get('/unused')).html).toBe('<p>/unused</p>');
+    expect(lookups).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a kept page past its time as stale once, while the next copy renders and replaces it', async () => {
+    const { get, renders } = countingSite();
+    const now = Date.now();
+    await get('/aging');
+    vi.spyOn(Date, 'now').mockReturnValue(now + PAGE_TTL_SECONDS * 1000 + 1);
+    expect((await get('/aging')).html).toBe('<p>/aging</p>');
+    expect(renders.get('/aging')).toBe(2);
+    const lookups = vi.spyOn(shared(), 'match');
+    expect((await get('/aging')).html).toBe('<p>/aging</p>');
+    expect(renders.get('/aging')).toBe(2);
+    expect(lookups).not.toHaveBeenCalled();
+  });
+
+  it('drops a kept page when its tag is purged', async () => {
+    const { get, kv, renders } = countingSite();
+    await get('/tagged');
+    await get('/tagged');
+    expect(renders.get('/tagged')).toBe(1);
+    await purgePageTags(kv, ['test']);
+    expect((await get('/tagged')).html).toBe('<p>/tagged</p>');
+    expect(renders.get('/tagged')).toBe(2);
   });
 });

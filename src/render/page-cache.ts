@@ -35,6 +35,56 @@ export interface PageCacheVariables {
 const generations = new Map<string, { value: string; readAt: number }>();
 const revalidating = new Set<string>();
 
+/** At most this many pages are kept in an isolate's memory, and at most this many bytes of them. */
+export const MEMORY_PAGES_MAX = 64;
+const MEMORY_BYTES_MAX = 8 * 1024 * 1024;
+
+/** A page as stored: its bytes and its headers (STORED_AT included). */
+interface StoredPage {
+  body: ArrayBuffer;
+  headers: Headers;
+}
+
+/**
+ * The pages this isolate stored or read last, ahead of the shared cache: a warm page then costs
+ * no lookup (the Cache API's is a call to the colo's cache, and locally to its simulation). Keyed
+ * like the shared copies, generations included, so a purge reaches both alike; bounded in count
+ * and bytes, least recently used first out. Map order is use order.
+ */
+const kept = new Map<string, StoredPage>();
+let keptBytes = 0;
+
+function forget(key: string): void {
+  const page = kept.get(key);
+  if (!page) return;
+  kept.delete(key);
+  keptBytes -= page.body.byteLength;
+}
+
+function keep(key: string, page: StoredPage): void {
+  forget(key);
+  kept.set(key, page);
+  keptBytes += page.body.byteLength;
+  for (const [oldest, { body }] of kept) {
+    if (kept.size <= MEMORY_PAGES_MAX && keptBytes <= MEMORY_BYTES_MAX) break;
+    kept.delete(oldest);
+    keptBytes -= body.byteLength;
+  }
+}
+
+/** When a stored page was rendered (ms). */
+const storedAt = (headers: Headers) => Number(headers.get(STORED_AT) ?? 0);
+
+/** The kept page of `key` while the shared cache would still hold it (fresh or stale), as a response. */
+function recalled(key: string, now: number): Response | undefined {
+  const page = kept.get(key);
+  if (!page) return undefined;
+  forget(key);
+  if (now - storedAt(page.headers) >= (PAGE_TTL_SECONDS + PAGE_STALE_SECONDS) * 1000) return undefined;
+  keep(key, page);
+  return new Response(page.body, { status: 200, headers: page.headers });
+}
+
 /** Keeps this response out of the page cache (a page whose address space is unbounded, e.g. search). */
 export function skipPageCache(c: Context<AppEnv>): void {
   c.set('pageCacheSkipped', true);
@@ -156,6 +206,7 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
       const stored = new Headers(headers);
       stored.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS + PAGE_STALE_SECONDS}`);
       stored.set(STORED_AT, String(Date.now()));
+      keep(key.url, { body, headers: stored });
       try {
         await sharedCache().put(key, new Response(body, { status: 200, headers: stored }));
       } catch (error) {
@@ -169,9 +220,9 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
 }
 
 /**
- * Answers a page from the shared cache (the Cache API) when an anonymous visitor asks for it:
- * fresh for PAGE_TTL_SECONDS, then served stale while `render` makes the next copy in the
- * background for PAGE_STALE_SECONDS. Otherwise renders, stores when shareable, and marks the
+ * Answers a page from the isolate's memory or else the shared cache (the Cache API) when an
+ * anonymous visitor asks for it: fresh for PAGE_TTL_SECONDS, then served stale while `render`
+ * makes the next copy in the background for PAGE_STALE_SECONDS. Otherwise renders, stores when shareable, and marks the
  * answer public or private.
  * @example return cachedOrRendered(c, ['rankings'], () => render())
  */
@@ -182,14 +233,21 @@ export async function cachedOrRendered(
 ): Promise<Response> {
   if (!shareable(c)) return markPrivate(await render());
   const key = await cacheKey(c, tags);
-  let hit: Response | undefined;
-  try {
-    hit = await sharedCache().match(key);
-  } catch {
-    hit = undefined;
+  let hit = recalled(key.url, Date.now());
+  if (!hit) {
+    try {
+      const shared = await sharedCache().match(key);
+      if (shared) {
+        const page = { body: await shared.arrayBuffer(), headers: new Headers(shared.headers) };
+        keep(key.url, page);
+        hit = new Response(page.body, { status: 200, headers: page.headers });
+      }
+    } catch {
+      hit = undefined;
+    }
   }
   if (hit) {
-    const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
+    const age = Date.now() - storedAt(hit.headers);
     const waitUntil = waitUntilOf(c);
     if (age >= PAGE_TTL_SECONDS * 1000 && waitUntil && !revalidating.has(key.url)) {
       revalidating.add(key.url);
