@@ -222,8 +222,8 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
 /**
  * Answers a page from the isolate's memory or else the shared cache (the Cache API) when an
  * anonymous visitor asks for it: fresh for PAGE_TTL_SECONDS, then served stale while `render`
- * makes the next copy in the background for PAGE_STALE_SECONDS. Otherwise renders, stores when shareable, and marks the
- * answer public or private.
+ * makes the next copy in the background for PAGE_STALE_SECONDS. Otherwise renders, stores when
+ * shareable, and marks the answer public or private.
  * @example return cachedOrRendered(c, ['rankings'], () => render())
  */
 export async function cachedOrRendered(
