@@ -75,14 +75,18 @@ function keep(key: string, page: StoredPage): void {
 /** When a stored page was rendered (ms). */
 const storedAt = (headers: Headers) => Number(headers.get(STORED_AT) ?? 0);
 
-/** The kept page of `key` while the shared cache would still hold it (fresh or stale), as a response. */
-function recalled(key: string, now: number): Response | undefined {
+/** The kept page of `key` while the shared cache would still hold it (fresh or stale). */
+function recalled(key: string, now: number): StoredPage | undefined {
   const page = kept.get(key);
   if (!page) return undefined;
-  forget(key);
-  if (now - storedAt(page.headers) >= (PAGE_TTL_SECONDS + PAGE_STALE_SECONDS) * 1000) return undefined;
-  keep(key, page);
-  return new Response(page.body, { status: 200, headers: page.headers });
+  if (now - storedAt(page.headers) >= (PAGE_TTL_SECONDS + PAGE_STALE_SECONDS) * 1000) {
+    forget(key);
+    return undefined;
+  }
+  // Used now: to the end of the use order.
+  kept.delete(key);
+  kept.set(key, page);
+  return page;
 }
 
 /** Keeps this response out of the page cache (a page whose address space is unbounded, e.g. search). */
@@ -173,7 +177,7 @@ async function cacheKey(c: Context<AppEnv>, tags: readonly string[]): Promise<Re
 }
 
 /** A copy for the visitor, with mutable headers and nothing internal. */
-function served(stored: Response): Response {
+function served(stored: StoredPage): Response {
   const headers = new Headers(stored.headers);
   headers.delete(STORED_AT);
   headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
@@ -238,9 +242,8 @@ export async function cachedOrRendered(
     try {
       const shared = await sharedCache().match(key);
       if (shared) {
-        const page = { body: await shared.arrayBuffer(), headers: new Headers(shared.headers) };
-        keep(key.url, page);
-        hit = new Response(page.body, { status: 200, headers: page.headers });
+        hit = { body: await shared.arrayBuffer(), headers: shared.headers };
+        keep(key.url, hit);
       }
     } catch {
       hit = undefined;
