@@ -55,6 +55,22 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
+
+  it("isolates from other windows the answers that hold a visitor's own state, not the pages shared by all", async () => {
+    for (const path of ['/', '/en-GB/articles', '/does-not-exist']) {
+      const response = await get(path);
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+    for (const cookie of ['tf_uid=u1', 'tf_cid=c1', 'tf_d1b=b1']) {
+      const response = await get('/en-GB/articles', { headers: { cookie } });
+      expect(response.status, cookie).toBe(200);
+      expect(response.headers.get('cross-origin-opener-policy'), cookie).toBe('same-origin');
+    }
+    // An answer that sets a cookie is the visitor's own, whoever asked.
+    const switched = await get('/_locale?to=en-GB&next=/articles');
+    expect(switched.headers.get('set-cookie')).toContain('locale=en-GB');
+    expect(switched.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
 });
 
 describe('sandbox of served files', () => {
