@@ -40,7 +40,8 @@ const headers = secureHeaders({
  * to a visitor with a personal cookie, or setting one. It keeps other windows from that state,
  * and an anonymous page has none (it is the same for everyone); but it makes the browser start
  * the page in a new renderer process on every arrival from another site, which cost an
- * anonymous leaderboard 10-15 points of Lighthouse's mobile score (docs/decisions/cross-origin-opener-policy.md).
+ * anonymous leaderboard 10-15 points of Lighthouse's mobile score
+ * (docs/decisions/cross-origin-opener-policy.md).
  * @example app.use('*', securityHeaders())
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
