@@ -358,6 +358,28 @@ async function overflowPastViewport(page: Page, selector: string) {
   );
 }
 
+test.describe("a directory's cards below the first screen", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('render only near the viewport on a phone, and do once scrolled to', async ({ page }) => {
+    await page.goto('/membres/services');
+    const cards = page.locator('main ul > li:has(> article)');
+    expect(await cards.count()).toBeGreaterThan(6);
+    // Whether a card is laid out: a card whose content is skipped hides its heading.
+    const rendered = (index: number) =>
+      cards
+        .nth(index)
+        .locator('h2')
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(0)).toBe(true);
+    const last = (await cards.count()) - 1;
+    expect(await rendered(last)).toBe(false);
+    await cards.nth(last).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+    await expect(cards.nth(last).getByRole('heading', { level: 2 })).toBeVisible();
+  });
+});
+
 test.describe('layout in Chromium', () => {
   for (const { width, max } of [
     { width: 1280, max: 500 },

@@ -123,7 +123,7 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
             testId="directory-empty"
           />
         ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="lazy-items grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listing.items.map((member, index) => (
               <li key={member.id}>
                 <MemberListingCard
