@@ -1,11 +1,30 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
+import { BOOKMARK_COOKIE } from './d1-session';
 
 /** Member user cookie: its presence shows 'Accès membre' instead of demo and login. */
 export const USER_COOKIE = 'tf_uid';
 /** Known contact cookie (spec section 6): computed, with no visible effect yet. */
 export const CONTACT_COOKIE = 'tf_cid';
+
+/**
+ * Cookies that make a visitor's answers their own: the identity cookies and the D1 bookmark a
+ * visitor carries after a write of their own (they must read it back). Such a visitor's pages are
+ * neither shared by the page cache nor sent without `Cross-Origin-Opener-Policy`.
+ */
+export const PERSONAL_COOKIES = [USER_COOKIE, CONTACT_COOKIE, BOOKMARK_COOKIE] as const;
+
+/** Whether the request carries a cookie that makes its answer personal. */
+export function hasPersonalCookie(c: Context<AppEnv>): boolean {
+  try {
+    const cookies = getCookie(c);
+    return PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
+  } catch {
+    // Unreadable cookies: the page renders for an anonymous visitor, but is not shared either.
+    return true;
+  }
+}
 
 /** Identity flags from cookies (`c.var`). */
 export interface IdentityVariables {

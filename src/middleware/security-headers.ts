@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import { SCRIPT_HASHES } from '../generated/csp';
-import { hasPersonalCookie } from '../render/page-cache';
+import { hasPersonalCookie } from './identity';
 
 const headers = secureHeaders({
   contentSecurityPolicy: {

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build-id';
 import { schemaVersion } from '../generated/graphql';
 import { cacheBypassRequested } from '../graphql/cache';
 import { waitUntilOf } from '../http/wait-until';
-import { CONTACT_COOKIE, USER_COOKIE } from '../middleware/identity';
+import { hasPersonalCookie } from '../middleware/identity';
 
 /** How long a rendered page is served as fresh: the data cache's shortest TTL. */
 export const PAGE_TTL_SECONDS = 60;
@@ -15,11 +14,6 @@ export const PAGE_STALE_SECONDS = 600;
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, s-maxage=${PAGE_TTL_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
 /** What every other page says: made for one visitor, kept by nobody. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
-/**
- * Cookies that make a visitor's pages their own: the identity cookies and the D1 bookmark a
- * visitor carries after a write of their own (they must read it back, not a cached copy).
- */
-export const PERSONAL_COOKIES = [USER_COOKIE, CONTACT_COOKIE, 'tf_d1b'] as const;
 
 /** Header of a stored copy: when it was rendered (ms), for freshness. Never sent to visitors. */
 const STORED_AT = 'x-page-stored-at';
@@ -92,17 +86,6 @@ function recalled(key: string, now: number): StoredPage | undefined {
 /** Keeps this response out of the page cache (a page whose address space is unbounded, e.g. search). */
 export function skipPageCache(c: Context<AppEnv>): void {
   c.set('pageCacheSkipped', true);
-}
-
-/** Whether the request carries a cookie that makes its page personal. */
-export function hasPersonalCookie(c: Context<AppEnv>): boolean {
-  try {
-    const cookies = getCookie(c);
-    return PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
-  } catch {
-    // Unreadable cookies: the page renders for an anonymous visitor, but is not shared either.
-    return true;
-  }
 }
 
 /**
