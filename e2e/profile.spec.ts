@@ -335,3 +335,32 @@ for (const { width, columns } of [
     if (lefts.size > 1) expect(Math.min(...boxes.map((box) => box.width))).toBeGreaterThanOrEqual(400 - 16);
   });
 }
+
+// On a phone the masonry is one column: the cards past the third are laid out only near the
+// viewport. On a desktop every card stays laid out, so the columns' balance never shifts.
+for (const { width, lazy } of [
+  { width: 390, lazy: true },
+  { width: 1280, lazy: false },
+]) {
+  test(`at ${width} px the reviews below the first screen are ${lazy ? 'laid out once scrolled to' : 'laid out at once'}`, async ({
+    page,
+  }) => {
+    const m = await demoMember(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/profil/${m.slug}/reviews`);
+    const cards = page.locator('ul[data-review-list] > li');
+    expect(await cards.count()).toBeGreaterThan(6);
+    // Whether a card is laid out: a card whose content is skipped hides what it holds.
+    const rendered = (index: number) =>
+      cards
+        .nth(index)
+        .locator('> *')
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(0)).toBe(true);
+    const last = (await cards.count()) - 1;
+    expect(await rendered(last)).toBe(!lazy);
+    await cards.nth(last).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+  });
+}

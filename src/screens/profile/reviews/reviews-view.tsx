@@ -15,7 +15,10 @@ import type { ReviewsData } from './load';
 import { modalProps } from './modal-payload';
 import { ReviewFilters } from './review-filters';
 
-/** Reviews in CSS columns 400px wide (at least one column): a masonry without JavaScript. */
+/**
+ * Reviews in CSS columns 400px wide (at least one column): a masonry without JavaScript. On a
+ * phone, the cards past the third are laid out near the viewport only (`lazy-column`).
+ */
 export function ReviewMasonry({
   reviews,
   brand,
@@ -26,7 +29,7 @@ export function ReviewMasonry({
   id?: string;
 }) {
   return (
-    <ul id={id} className="columns-[25rem] gap-4" data-review-list="">
+    <ul id={id} className="lazy-column columns-[25rem] gap-4" data-review-list="">
       {reviews.map((review, index) => (
         <li key={review.id} className="mb-4 break-inside-avoid">
           <ReviewMegaPillCard
