@@ -3,7 +3,6 @@ import { PUBLIC_CONFIG_META, type PublicConfig } from '../config';
 import { assets } from '../generated/assets';
 import { loader } from '../generated/csp';
 import type { Locale } from '../i18n/locales';
-import { StarSprite } from '../ui/rating';
 import { safeJson } from './safe-json';
 
 /** Everything the `<head>` says, resolved to absolute URLs by the renderer. */
@@ -95,7 +94,6 @@ export function Document({
         ) : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
-        <StarSprite />
         {children}
         {scripts}
       </body>

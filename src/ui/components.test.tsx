@@ -10,7 +10,7 @@ import { Icon } from './icon';
 import { gridImageLoading, Img } from './img';
 import { ArticleList } from './marketplace/article-list';
 import { Pagination, pageWindow } from './pagination';
-import { formatRating, Rating, StarSprite } from './rating';
+import { formatRating, Rating } from './rating';
 
 const html = (node: React.ReactElement) => renderToStaticMarkup(node);
 
@@ -95,17 +95,15 @@ describe('Rating', () => {
       expect.arrayContaining(['4,5', 'Noté 4,5 sur 5']),
     );
   });
-  it('draws each rating as one row of the sprite, rounded down to the half star', () => {
-    const row = (value: number) =>
-      renderDom(<Rating value={value} locale="en-GB" label="x" />)
-        .querySelector('svg use')
-        ?.getAttribute('href');
-    expect(row(3.6)).toBe('#tb-stars-7');
-    expect(row(3.4)).toBe('#tb-stars-6');
-    const sprite = renderDom(<StarSprite />);
-    for (let halves = 0; halves <= 10; halves += 1) {
-      expect(sprite.querySelector(`symbol#tb-stars-${halves}`)).not.toBeNull();
-    }
+  it('draws each rating as one element, rounded down to the half star, hidden from assistive technology', () => {
+    const starsOf = (value: number) =>
+      renderDom(<Rating value={value} locale="en-GB" label="x" />).querySelector('.stars');
+    expect(starsOf(3.6)?.getAttribute('data-stars')).toBe('3.5');
+    expect(starsOf(3.4)?.getAttribute('data-stars')).toBe('3');
+    expect(starsOf(5)?.getAttribute('data-stars')).toBe('5');
+    expect(starsOf(0)?.getAttribute('data-stars')).toBe('0');
+    expect(starsOf(4.2)?.getAttribute('aria-hidden')).toBe('true');
+    expect(renderDom(<Rating value={4.5} locale="en-GB" label="x" />).querySelector('svg')).toBeNull();
   });
 });
 
