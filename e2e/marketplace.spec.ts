@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 
 // Runs against the Worker that playwright.config.ts serves with the demo data.
 // A cold local Worker on a shared machine answers slowly: generous limits, no retries.
@@ -377,6 +378,45 @@ test.describe("a directory's cards below the first screen", () => {
     await cards.nth(last).scrollIntoViewIfNeeded();
     await expect.poll(() => rendered(last)).toBe(true);
     await expect(cards.nth(last).getByRole('heading', { level: 2 })).toBeVisible();
+  });
+});
+
+test.describe('star ratings', () => {
+  test.use({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 });
+
+  test('are drawn as five stars, gold up to the half star of the rating and grey after it', async ({
+    page,
+  }) => {
+    // The seeded Paris tech directory has half-star ratings (3.5 and 4.5).
+    await page.goto('/membres/tech-et-produit/paris');
+    const rating = page.locator('.stars[data-stars$=".5"]:visible').first();
+    await rating.scrollIntoViewIfNeeded();
+    const halves = Number(await rating.getAttribute('data-stars')) * 2;
+    const { data, info } = await sharp(await rating.screenshot())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // A pixel at x units of the row's 132 (stars of 24 from 0, 27, 54, 81, 108), half-way down.
+    const at = (x: number) => {
+      const offset = (Math.round(info.height / 2) * info.width + Math.round((x / 132) * info.width)) * 3;
+      return [data[offset], data[offset + 1], data[offset + 2]] as [number, number, number];
+    };
+    const gold = ([r, g, b]: number[]) => r! > 220 && g! > 140 && g! < 190 && b! < 80;
+    const grey = ([r, g, b]: number[]) =>
+      Math.abs(r! - g!) < 12 && Math.abs(g! - b!) < 12 && r! > 190 && r! < 230;
+    const paper = ([r, g, b]: number[]) => r! > 245 && g! > 245 && b! > 245;
+    const full = Math.floor(halves / 2);
+    for (let star = 0; star < 5; star += 1) {
+      const left = at(star * 27 + 8);
+      const right = at(star * 27 + 16);
+      const expected = star < full ? ['gold', 'gold'] : star === full ? ['gold', 'grey'] : ['grey', 'grey'];
+      const seen = [left, right].map((pixel) =>
+        gold(pixel) ? 'gold' : grey(pixel) ? 'grey' : pixel.join(','),
+      );
+      expect(seen, `star ${star + 1} of a ${halves / 2} rating`).toEqual(expected);
+      // Between two stars the card shows through: the stars are shapes, not a bar.
+      if (star < 4) expect(paper(at(star * 27 + 25.5)), `gap after star ${star + 1}`).toBe(true);
+    }
   });
 });
 
