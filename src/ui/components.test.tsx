@@ -99,6 +99,10 @@ describe('Rating', () => {
     const starsOf = (value: number) =>
       renderDom(<Rating value={value} locale="en-GB" label="x" />).querySelector('.stars');
     expect(starsOf(3.6)?.getAttribute('data-stars')).toBe('3.5');
+    // Gold up to the middle of the fourth star: 3 x 27 + 12 of the row's 132 units.
+    expect(starsOf(3.6)?.getAttribute('style')).toBe('--stars-fill:70.45%');
+    expect(starsOf(5)?.getAttribute('style')).toBe('--stars-fill:100%');
+    expect(starsOf(0)?.getAttribute('style')).toBe('--stars-fill:0%');
     expect(starsOf(3.4)?.getAttribute('data-stars')).toBe('3');
     expect(starsOf(5)?.getAttribute('data-stars')).toBe('5');
     expect(starsOf(0)?.getAttribute('data-stars')).toBe('0');

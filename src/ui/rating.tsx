@@ -1,17 +1,32 @@
+import type { CSSProperties } from 'react';
 import { fiveScale, stars } from '../domain/rating';
 import { formatNumber, ONE_DECIMAL } from '../i18n/format';
 import { oneOf } from './allowed';
 
 /** Heights of a row of five stars: 14, 18 and 24 px (its width follows, 132:24). */
 const SIZES = { sm: 'h-3.5', md: 'h-4.5', lg: 'h-6' } as const;
+/** The row in units of the stylesheet's mask: stars 24 wide, 3 apart, 132 in all. */
+const STAR = 24;
+const PITCH = 27;
+const ROW = 132;
 
 /**
  * Five stars of `value` (0 to 5), to the nearest half star below: one element, drawn by the
- * stylesheet's `.stars` from its `data-stars`.
+ * stylesheet's `.stars`, gold up to `--stars-fill` (after the last full star, or at the middle of
+ * a half one) and grey after it.
  */
 function Stars({ value, height }: { value: number; height: string }) {
   const halves = stars(value).reduce((sum, kind) => sum + (kind === 'full' ? 2 : kind === 'half' ? 1 : 0), 0);
-  return <span className={`stars ${height}`} aria-hidden="true" data-stars={halves / 2} />;
+  const edge = Math.min(ROW, Math.floor(halves / 2) * PITCH + (halves % 2) * (STAR / 2));
+  const fill = `${Math.round((edge / ROW) * 10000) / 100}%`;
+  return (
+    <span
+      className={`stars ${height}`}
+      style={{ '--stars-fill': fill } as CSSProperties}
+      aria-hidden="true"
+      data-stars={halves / 2}
+    />
+  );
 }
 
 /**
