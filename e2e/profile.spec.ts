@@ -364,3 +364,36 @@ for (const { width, lazy } of [
     await expect.poll(() => rendered(last)).toBe(true);
   });
 }
+
+// A profile home's review cards start below the first screen at any width: each is laid out
+// only near the viewport. A jump to the contact form, below them, still lands on the form.
+for (const width of [390, 1280]) {
+  test(`at ${width} px a profile home's review cards are laid out near the viewport, and #contact lands on the form`, async ({
+    page,
+  }) => {
+    const m = await demoMember(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/profil/${m.slug}`);
+    const card = page.locator('#latest ul > li').first();
+    const laidOut = () =>
+      card
+        .locator('> *')
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+
+    // From another page, as the header's Contact button and the tabs link to it.
+    await page.goto(`/profil/${m.slug}/reviews`);
+    await page.getByRole('link', { name: 'Contacter', exact: true }).first().click();
+    await expect(page).toHaveURL(`/profil/${m.slug}#contact`);
+    const heading = page.locator('#contact-title');
+    // Cards shown above it as the page settles must not push the form out of view.
+    await page.waitForTimeout(500);
+    const top = async () => (await heading.boundingBox())?.y ?? -1;
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    expect(await top()).toBeLessThan(200);
+    await expect(page.locator('#contact form')).toBeInViewport({ ratio: 0.1 });
+  });
+}

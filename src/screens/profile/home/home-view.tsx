@@ -75,7 +75,7 @@ export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
           </ProfileSection>
           {featured.length > 0 ? (
             <ProfileSection title={t('profile.home.featuredReviews')} id="featured">
-              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <ul className="lazy-cards grid grid-cols-1 gap-4 md:grid-cols-2">
                 {featured.map((review) => (
                   <li key={review.id}>
                     <ReviewMegaPillCard review={review} brand={chrome.brand} />
@@ -99,7 +99,7 @@ export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
             }
           >
             {latest.length > 0 ? (
-              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <ul className="lazy-cards grid grid-cols-1 gap-4 md:grid-cols-2">
                 {latest.map((review) => (
                   <li key={review.id}>
                     <ReviewMegaPillCard review={review} brand={chrome.brand} />
