@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { isLaidOut } from './laid-out';
 
 // Runs against the Worker that playwright.config.ts serves with the demo data.
 // A cold local Worker on a shared machine answers slowly: generous limits, no retries.
@@ -367,11 +368,7 @@ test.describe("a directory's cards below the first screen", () => {
     const cards = page.locator('main ul > li:has(> article)');
     expect(await cards.count()).toBeGreaterThan(6);
     // Whether a card is laid out: a card whose content is skipped hides its heading.
-    const rendered = (index: number) =>
-      cards
-        .nth(index)
-        .locator('h2')
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (index: number) => isLaidOut(cards.nth(index).locator('h2'));
     expect(await rendered(0)).toBe(true);
     const last = (await cards.count()) - 1;
     expect(await rendered(last)).toBe(false);

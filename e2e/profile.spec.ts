@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { REMOVED_MEMBERS } from './demo-data';
+import { isLaidOut } from './laid-out';
 
 // The member profile as a buyer uses it, against the Worker playwright.config.ts serves with the
 // demo data. A cold local Worker on a shared machine answers slowly: generous limits, no retries.
@@ -351,12 +352,7 @@ for (const { width, lazy } of [
     const cards = page.locator('ul[data-review-list] > li');
     expect(await cards.count()).toBeGreaterThan(6);
     // Whether a card is laid out: a card whose content is skipped hides what it holds.
-    const rendered = (index: number) =>
-      cards
-        .nth(index)
-        .locator('> *')
-        .first()
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (index: number) => isLaidOut(cards.nth(index).locator('> *').first());
     expect(await rendered(0)).toBe(true);
     const last = (await cards.count()) - 1;
     expect(await rendered(last)).toBe(!lazy);
@@ -375,11 +371,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/profil/${m.slug}`);
     const card = page.locator('#latest ul > li').first();
-    const laidOut = () =>
-      card
-        .locator('> *')
-        .first()
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const laidOut = () => isLaidOut(card.locator('> *').first());
     expect(await laidOut()).toBe(false);
     await card.scrollIntoViewIfNeeded();
     await expect.poll(laidOut).toBe(true);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { isLaidOut } from './laid-out';
 
 // The shared shell on real pages: the menus work as <details> and the islands enhance them.
 const DESKTOP = { width: 1280, height: 900 };
@@ -180,11 +181,7 @@ test.describe('what the first screen does not show', () => {
     const third = page.locator('main > [data-block]').last();
     expect(await page.locator('main > [data-block]').count()).toBeGreaterThan(3);
     // Whether what is inside is laid out: an element whose content is skipped hides its children.
-    const rendered = (locator: typeof footer) =>
-      locator
-        .locator('a, h2, p')
-        .first()
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (locator: typeof footer) => isLaidOut(locator.locator('a, h2, p').first());
     // At the top of a phone's screen neither is laid out, yet both are in the page.
     expect(await rendered(footer)).toBe(false);
     expect(await rendered(third)).toBe(false);
