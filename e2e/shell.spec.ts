@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { isLaidOut } from './laid-out';
@@ -191,6 +193,69 @@ test.describe('what the first screen does not show', () => {
       await expect.poll(() => rendered(part)).toBe(true);
       await expect(part.locator('a, h2, p').first()).toBeVisible();
     }
+  });
+});
+
+test.describe('the first frame', () => {
+  // The page's HTML in two parts, the second a second later, through a server of the test's own:
+  // as a slow network delivers a long page. Everything else is fetched from the site.
+  const LEADERBOARD = '/en-GB/membres/leaderboards/yearly/2025';
+  let html = '';
+  let split = 0;
+  let server: Server;
+  let origin = '';
+
+  test.beforeAll(async ({ baseURL }) => {
+    server = createServer(async (request, response) => {
+      if (request.url === LEADERBOARD) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, split));
+        setTimeout(() => response.end(html.slice(split)), 1000);
+        return;
+      }
+      const upstream = await fetch(`${baseURL}${request.url}`);
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('waits for the whole main content, so nothing drawn moves when the rest of a slow page arrives', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    html = await (await fetch(`${baseURL}${LEADERBOARD}`)).text();
+    // The pause falls inside the ranking's first rows, in the first screen.
+    const list = html.indexOf('<ol');
+    split = html.indexOf('</li>', list) + 400;
+    expect(list).toBeGreaterThan(0);
+    await page.addInitScript(() => {
+      const seen = { rows: -1, shift: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      // Runs right before the first frame is drawn.
+      requestAnimationFrame(() => {
+        seen.rows = document.querySelectorAll('main ol > li').length;
+      });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${origin}${LEADERBOARD}`);
+    await expect(page.locator('footer[aria-label]')).toBeAttached();
+    await page.waitForTimeout(300);
+    const rows = await page.locator('main ol > li').count();
+    expect(rows).toBeGreaterThan(3);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { rows: number; shift: number } }).seen,
+    );
+    expect(seen.rows).toBe(rows);
+    expect(seen.shift).toBe(0);
   });
 });
 

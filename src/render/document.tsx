@@ -3,6 +3,7 @@ import { PUBLIC_CONFIG_META, type PublicConfig } from '../config';
 import { assets } from '../generated/assets';
 import { loader } from '../generated/csp';
 import type { Locale } from '../i18n/locales';
+import { SITE_FOOTER_ID } from '../ui/shell/site-footer';
 import { safeJson } from './safe-json';
 
 /** Everything the `<head>` says, resolved to absolute URLs by the renderer. */
@@ -79,6 +80,14 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {assets.css ? <link rel="stylesheet" href={assets.css} /> : null}
+        {/*
+          No frame is drawn before the whole `<main>` is parsed, which the footer's start tag
+          marks (Chromium; other browsers ignore it; a page without the footer waits for the end
+          of its HTML). A long page's first screen otherwise paints as its HTML is parsed: a row
+          whose end is not parsed yet is drawn narrower, then moves once it is (layout shift),
+          and the document is laid out again after the first paint, on the main thread.
+        */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         {head.jsonLd.map((data, index) => (
           <script
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the response.

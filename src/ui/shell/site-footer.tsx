@@ -6,6 +6,9 @@ import { AvatarGroup } from '../avatar-group';
 import { BrandLogo } from './brand-logo';
 import type { ShellData } from './types';
 
+/** The footer's id: the document holds its first frame until it is parsed (`document.tsx`). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 /** Footer avatars of recent 'cool' reviews (spec section 9). */
 export const FOOTER_AVATARS = 3;
 
@@ -18,7 +21,11 @@ export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
   const groups = [...footer.groups, exploreGroup(shell, t)];
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is its contentinfo landmark, which takes a name
-    <footer aria-label={t('shell.footer.label')} className="offscreen-lazy mt-20 bg-brand-950 text-stone-300">
+    <footer
+      id={SITE_FOOTER_ID}
+      aria-label={t('shell.footer.label')}
+      className="offscreen-lazy mt-20 bg-brand-950 text-stone-300"
+    >
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
         <div className="flex max-w-sm flex-col gap-5">
           <a
