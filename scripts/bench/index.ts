@@ -125,6 +125,10 @@ if (values.compare) {
 
 let server: DevServer | undefined;
 let compareServer: DevServer | undefined;
+// The same bundles without a DevTools inspector, where throughput is measured (`inspector` of
+// startDevServer).
+let plainServer: DevServer | undefined;
+let comparePlainServer: DevServer | undefined;
 if (!values.base) {
   if (!existsSync('dist/client')) throw new Error('dist/client is missing: run `npm run build` first.');
   step(`starting wrangler dev on 127.0.0.1:${values.port}`);
@@ -151,8 +155,7 @@ try {
     // migration cannot read the state after it), else a copy of this one's.
     const own = path.resolve(values.compare, '.wrangler/state');
     const source = existsSync(own) ? own : path.resolve('.wrangler/state');
-    const state = await mkdtemp(path.join(tmpdir(), 'bench-state-'));
-    await cp(source, state, { recursive: true });
+    const state = await stateCopy(source);
     step(`starting ${values.compare} on 127.0.0.1:${values['compare-port']} (state copied from ${source})`);
     compareServer = await startDevServer({
       port: Number(values['compare-port']),
@@ -162,12 +165,19 @@ try {
       persistTo: state,
       vars: { PRODUCTION_HOST: `localhost:${values['compare-port']}` },
     });
+    comparePlainServer = await plainCopy(
+      compareFrozen,
+      Number(values['compare-port']),
+      state,
+      values.compare,
+    );
   }
+  if (server && frozen) plainServer = await plainCopy(frozen, Number(values.port));
   // Warm-up: every page through the data cache a few times.
   for (let round = 0; round < 3; round += 1) {
     for (const page of pages) {
-      await (await fetch(`${base}${page.path}`)).arrayBuffer();
-      if (compareServer) await (await fetch(`${compareServer.base}${page.path}`)).arrayBuffer();
+      for (const other of [base, compareServer?.base, plainServer?.base, comparePlainServer?.base])
+        if (other) await (await fetch(`${other}${page.path}`)).arrayBuffer();
     }
   }
 
@@ -183,10 +193,18 @@ try {
               base: compareServer.base,
               asset: await findStaticAsset(compareServer.base),
               cheapest: CHEAPEST_PATH,
+              throughputBase: comparePlainServer?.base,
             },
           ]
         : []),
-      { label: 'this', server, base, asset: await findStaticAsset(base), cheapest: CHEAPEST_PATH },
+      {
+        label: 'this',
+        server,
+        base,
+        asset: await findStaticAsset(base),
+        cheapest: CHEAPEST_PATH,
+        throughputBase: plainServer?.base,
+      },
     ];
     const browser = new Map<string, Map<string, NonNullable<PageWeight['browser']>>>();
     if (!values['skip-browser']) {
@@ -274,7 +292,7 @@ try {
 
   step(`throughput (wrk -t2 -c${options.connections} -d${options.durationS}s)`);
   const asset = await findStaticAsset(base);
-  const speed = throughput(base, asset, main, options);
+  const speed = throughput(plainServer?.base ?? base, asset, main, options);
   report.throughput = { asset: speed.asset, pages: speed.pages };
   rows.push(...speed.rows);
 
@@ -339,7 +357,7 @@ try {
   // step may depend on it.
   if (values.load) {
     step('load test');
-    const load = loadTest(base, pages, asset, {
+    const load = loadTest(plainServer?.base ?? base, pages, asset, {
       durationS: Number(values['load-duration']),
       connections: Number(values['load-connections']),
     });
@@ -349,8 +367,7 @@ try {
 } catch (error) {
   if (!(error instanceof TableOnly)) throw error;
 } finally {
-  await server?.stop();
-  await compareServer?.stop();
+  for (const running of [server, compareServer, plainServer, comparePlainServer]) await running?.stop();
 }
 if (values['table-only']) {
   console.log('bench: wrote reports/bench-table.json');
@@ -389,6 +406,34 @@ interface LighthouseReport {
 }
 
 /** The performance row of a Lighthouse report: its worst page by score, and whether every page passes. */
+/**
+ * A copy of a local state for a second runtime (two never share one set of SQLite files),
+ * without the page cache, which the warm-up fills again.
+ */
+async function stateCopy(source: string): Promise<string> {
+  const state = await mkdtemp(path.join(tmpdir(), 'bench-state-'));
+  const cache = path.join(source, 'v3', 'cache');
+  await cp(source, state, { recursive: true, filter: (from) => !from.startsWith(cache) });
+  return state;
+}
+
+/**
+ * The same frozen bundle on port + 100, with a copy of `state` and no DevTools inspector: where
+ * requests per second are measured (see `inspector` of startDevServer).
+ */
+async function plainCopy(bundle: FrozenWorker, port: number, state = '.wrangler/state', cwd?: string) {
+  step(`starting the same bundle without inspector on 127.0.0.1:${port + 100} (throughput)`);
+  return startDevServer({
+    port: port + 100,
+    entry: bundle.entry,
+    assets: bundle.assets,
+    cwd: cwd ? path.resolve(cwd) : undefined,
+    persistTo: await stateCopy(path.resolve(state)),
+    vars: { PRODUCTION_HOST: `localhost:${port}` },
+    inspector: false,
+  });
+}
+
 function performanceRow(lighthouse: LighthouseReport, label: string, file: string): BudgetRow {
   const passes = (result: LighthouseReport['results'][number]) =>
     (result.scores.performance ?? 0) >= LIGHTHOUSE_PERFORMANCE.score &&

@@ -7,7 +7,7 @@ import { closeSession } from './isolate-cpu';
 /** A `wrangler dev` the bench started, with its log lines and the workerd processes under it. */
 export interface DevServer {
   base: string;
-  /** The DevTools inspector port of the Worker's isolate (the CPU profiler's). */
+  /** The DevTools inspector port of the Worker's isolate (the CPU profiler's); 0 when it has none. */
   inspectorPort: number;
   /** Every stdout/stderr line so far (the Worker's JSON request log lines among them). */
   lines: string[];
@@ -89,24 +89,32 @@ export async function startDevServer(options: {
   cwd?: string;
   /** wrangler's `--log-level` (default: wrangler's own, which prints every request and log line). */
   logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
+  /**
+   * false: no DevTools inspector, as deployed (`worker-without-inspector.ts`; needs `entry`). What
+   * throughput is measured on: `wrangler dev` holds a DevTools session that each console line
+   * is serialised for in the isolate, which about halved a warm page's requests per second.
+   */
+  inspector?: boolean;
 }): Promise<DevServer> {
-  const args = [
-    'wrangler',
-    'dev',
-    ...(options.entry ? ['--config', await frozenConfig(options.entry, options.assets, options.cwd)] : []),
-    '--port',
-    String(options.port),
-    '--ip',
-    '127.0.0.1',
-    '--show-interactive-dev-session=false',
-    '--inspector-port',
-    String(options.port + 1000),
-    // Absolute: wrangler resolves the state folder against the config file's folder.
-    '--persist-to',
-    path.resolve(options.persistTo ?? '.wrangler/state'),
-    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-    ...(options.logLevel ? ['--log-level', options.logLevel] : []),
-  ];
+  const config = options.entry ? await frozenConfig(options.entry, options.assets, options.cwd) : undefined;
+  // Absolute: wrangler resolves the state folder against the config file's folder.
+  const persistTo = path.resolve(options.persistTo ?? '.wrangler/state');
+  const vars = Object.entries(options.vars ?? {}).map(([name, value]) => `${name}:${value}`);
+  const withInspector = options.inspector ?? true;
+  if (!withInspector && !config) throw new Error('a server without inspector serves a frozen entry only');
+  const args = withInspector
+    ? devArgs(options.port, persistTo, config, vars, options.logLevel)
+    : [
+        'tsx',
+        path.join(import.meta.dirname, 'worker-without-inspector.ts'),
+        '--config',
+        config!,
+        '--port',
+        String(options.port),
+        '--persist-to',
+        persistTo,
+        ...vars.flatMap((pair) => ['--var', pair]),
+      ];
   const child: ChildProcess = spawn('npx', args, {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,7 +139,7 @@ export async function startDevServer(options: {
   }
   const base = `http://127.0.0.1:${options.port}`;
   async function stop() {
-    await closeSession(options.port + 1000);
+    if (withInspector) await closeSession(options.port + 1000);
     if (exited || child.pid === undefined) return;
     // The group holds npx, wrangler, esbuild and both workerd processes.
     try {
@@ -155,7 +163,7 @@ export async function startDevServer(options: {
   }
   return {
     base,
-    inspectorPort: options.port + 1000,
+    inspectorPort: withInspector ? options.port + 1000 : 0,
     lines,
     stop,
     async runtimePid() {
@@ -166,6 +174,32 @@ export async function startDevServer(options: {
       return (runtime ?? workerd[0])?.pid;
     },
   };
+}
+
+/** `wrangler dev`'s arguments: loopback, no interactive session, the inspector on port + 1000. */
+function devArgs(
+  port: number,
+  persistTo: string,
+  config: string | undefined,
+  vars: string[],
+  logLevel: string | undefined,
+): string[] {
+  return [
+    'wrangler',
+    'dev',
+    ...(config ? ['--config', config] : []),
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(port + 1000),
+    '--persist-to',
+    persistTo,
+    ...vars.flatMap((pair) => ['--var', pair]),
+    ...(logLevel ? ['--log-level', logLevel] : []),
+  ];
 }
 
 /** user + system CPU time of a process in milliseconds (all threads), from /proc/<pid>/stat. */

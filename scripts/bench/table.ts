@@ -24,6 +24,8 @@ export interface Target {
   asset: string | undefined;
   /** The Worker's cheapest answer: its own code and middleware, no data, a few bytes. */
   cheapest?: string;
+  /** The same Worker and data without a DevTools inspector, where wrk runs (default: `base`). */
+  throughputBase?: string;
 }
 
 /** What the bench takes as the Worker's cheapest answer. */
@@ -168,9 +170,10 @@ export async function pageTable(
         if (d1.rows !== null) into.rows.push(d1.rows);
         if (d1.waitMs !== null) into.d1Ms.push(d1.waitMs);
         const wrk = { connections: options.connections, durationS: options.durationS };
-        const assetRun = target.asset ? runWrk(`${target.base}${target.asset}`, wrk) : undefined;
-        const cheapestRun = target.cheapest ? runWrk(`${target.base}${target.cheapest}`, wrk) : undefined;
-        const pageRun = runWrk(url, wrk);
+        const plain = target.throughputBase ?? target.base;
+        const assetRun = target.asset ? runWrk(`${plain}${target.asset}`, wrk) : undefined;
+        const cheapestRun = target.cheapest ? runWrk(`${plain}${target.cheapest}`, wrk) : undefined;
+        const pageRun = runWrk(`${plain}${page.path}`, wrk);
         into.rps.push(pageRun.rps);
         if (assetRun && assetRun.rps > 0) into.ratio.push(pageRun.rps / assetRun.rps);
         if (cheapestRun && cheapestRun.rps > 0) into.ratioCheapest.push(pageRun.rps / cheapestRun.rps);
