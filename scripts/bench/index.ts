@@ -405,7 +405,6 @@ interface LighthouseReport {
   }[];
 }
 
-/** The performance row of a Lighthouse report: its worst page by score, and whether every page passes. */
 /**
  * A copy of a local state for a second runtime (two never share one set of SQLite files),
  * without the page cache, which the warm-up fills again.
@@ -434,6 +433,7 @@ async function plainCopy(bundle: FrozenWorker, port: number, state = '.wrangler/
   });
 }
 
+/** The performance row of a Lighthouse report: its worst page by score, and whether every page passes. */
 function performanceRow(lighthouse: LighthouseReport, label: string, file: string): BudgetRow {
   const passes = (result: LighthouseReport['results'][number]) =>
     (result.scores.performance ?? 0) >= LIGHTHOUSE_PERFORMANCE.score &&

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { frozenConfig } from '../frozen-worker';
 import { closeSession } from './isolate-cpu';
 
-/** A `wrangler dev` the bench started, with its log lines and the workerd processes under it. */
+/** A local runtime the bench started (`wrangler dev`, or the same without inspector), with its log lines and processes. */
 export interface DevServer {
   base: string;
   /** The DevTools inspector port of the Worker's isolate (the CPU profiler's); 0 when it has none. */
