@@ -143,6 +143,42 @@ describe('shared page cache', { timeout: 30_000 }, () => {
     for (const answer of [first, second]) expect(answer.headers.has(FORM_FIELDS_HEADER)).toBe(false);
   });
 
+  it("fills a cached profile's form in its kept bytes: the rest is the stored page, byte for byte", async () => {
+    const { get, dataGone } = privateSite();
+    const first = await get(`/profil/${slug}`);
+    expect(first.status).toBe(200);
+    const firstHtml = await first.text();
+    // No HTML parser runs over a page answered from the cache: count the rewriters made.
+    let rewriters = 0;
+    vi.stubGlobal(
+      'HTMLRewriter',
+      class extends HTMLRewriter {
+        constructor() {
+          super();
+          rewriters += 1;
+        }
+      },
+    );
+    let second: Response;
+    try {
+      second = await get(`/profil/${slug}`, { env: dataGone() });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(second.status).toBe(200);
+    expect(rewriters).toBe(0);
+    const secondHtml = await second.text();
+    const firstValues = await hiddenValues(new Response(firstHtml));
+    const secondValues = await hiddenValues(new Response(secondHtml));
+    expect(secondValues.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(secondValues.idempotencyKey).not.toBe(firstValues.idempotencyKey);
+    expect(secondValues.formToken).toMatch(/^\d+\.[0-9a-f]{64}$/);
+    const blank = (html: string) =>
+      html.replace(/(name="(?:idempotencyKey|formToken)" value=")[^"]*"/g, '$1"');
+    expect(blank(secondHtml)).toBe(blank(firstHtml));
+    expect(second.headers.has(FORM_FIELDS_HEADER)).toBe(false);
+  });
+
   it('passes a page without a form through untouched, unmarked', async () => {
     const { get } = privateSite();
     const page = await get('/articles');
