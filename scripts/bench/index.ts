@@ -125,8 +125,8 @@ if (values.compare) {
 
 let server: DevServer | undefined;
 let compareServer: DevServer | undefined;
-// The same bundles without a DevTools inspector, where throughput is measured (`inspector` of
-// startDevServer).
+// The same bundles alone in one runtime, as deployed: where throughput is measured (`inspector`
+// of startDevServer).
 let plainServer: DevServer | undefined;
 let comparePlainServer: DevServer | undefined;
 if (!values.base) {
@@ -417,11 +417,11 @@ async function stateCopy(source: string): Promise<string> {
 }
 
 /**
- * The same frozen bundle on port + 100, with a copy of `state` and no DevTools inspector: where
- * requests per second are measured (see `inspector` of startDevServer).
+ * The same frozen bundle on port + 100, with a copy of `state`, alone in one runtime as deployed:
+ * where requests per second are measured (see `inspector` of startDevServer).
  */
 async function plainCopy(bundle: FrozenWorker, port: number, state = '.wrangler/state', cwd?: string) {
-  step(`starting the same bundle without inspector on 127.0.0.1:${port + 100} (throughput)`);
+  step(`starting the same bundle as deployed on 127.0.0.1:${port + 100} (throughput)`);
   return startDevServer({
     port: port + 100,
     entry: bundle.entry,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { frozenConfig } from '../frozen-worker';
 import { closeSession } from './isolate-cpu';
 
-/** A local runtime the bench started (`wrangler dev`, or the same without inspector), with its log lines and processes. */
+/** A local runtime the bench started (`wrangler dev`, or the Worker alone as deployed), with its log lines and processes. */
 export interface DevServer {
   base: string;
   /** The DevTools inspector port of the Worker's isolate (the CPU profiler's); 0 when it has none. */
@@ -90,9 +90,10 @@ export async function startDevServer(options: {
   /** wrangler's `--log-level` (default: wrangler's own, which prints every request and log line). */
   logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
   /**
-   * false: no DevTools inspector, as deployed (`worker-without-inspector.ts`; needs `entry`). What
-   * throughput is measured on: `wrangler dev` holds a DevTools session that each console line
-   * is serialised for in the isolate, which about halved a warm page's requests per second.
+   * false: the Worker alone in one runtime, as deployed (`worker-as-deployed.ts`; needs `entry`):
+   * no DevTools inspector, no proxy in front of it, its console lines written unread to a file.
+   * What throughput is measured on: `wrangler dev`'s session, proxy and printing of each line
+   * cost the machine more CPU per request than the Worker's own answer to a warm page.
    */
   inspector?: boolean;
 }): Promise<DevServer> {
@@ -101,12 +102,13 @@ export async function startDevServer(options: {
   const persistTo = path.resolve(options.persistTo ?? '.wrangler/state');
   const vars = Object.entries(options.vars ?? {}).map(([name, value]) => `${name}:${value}`);
   const withInspector = options.inspector ?? true;
-  if (!withInspector && !config) throw new Error('a server without inspector serves a frozen entry only');
+  if (!withInspector && !config)
+    throw new Error('the Worker alone as deployed is served from a frozen entry only');
   const args = withInspector
     ? devArgs(options.port, persistTo, config, vars, options.logLevel)
     : [
         'tsx',
-        path.join(import.meta.dirname, 'worker-without-inspector.ts'),
+        path.join(import.meta.dirname, 'worker-as-deployed.ts'),
         '--config',
         config!,
         '--port',

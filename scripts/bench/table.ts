@@ -3,7 +3,7 @@
  * (isolate, V8 profiler; beside it the median CPU of the whole local runtime process per request,
  * an upper bound that includes the local D1, KV and cache), D1 trips, rows and time waiting for D1 on a miss, HTML gzip, elements, JS gzip, warm req/s
  * and its ratio to a static asset of the same worker and to the Worker's cheapest answer
- * (`/robots.txt`: design section 9 words the budget so), both measured right before it. Every figure that
+ * (`/robots.txt`: design section 9 words the budget so), all three measured in turn in one-second slices. Every figure that
  * moves between runs is measured `runs` times and shown as min / median / max, with its budget
  * (design section 9) in the column head and a mark beside it. With several servers (a checkout to
  * compare with), each measurement alternates between them, so both see the same machine load.
@@ -24,7 +24,7 @@ export interface Target {
   asset: string | undefined;
   /** The Worker's cheapest answer: its own code and middleware, no data, a few bytes. */
   cheapest?: string;
-  /** The same Worker and data without a DevTools inspector, where wrk runs (default: `base`). */
+  /** The same Worker and data alone in one runtime, as deployed, where wrk runs (default: `base`). */
   throughputBase?: string;
 }
 
@@ -169,14 +169,18 @@ export async function pageTable(
         into.trips.push(d1.queries);
         if (d1.rows !== null) into.rows.push(d1.rows);
         if (d1.waitMs !== null) into.d1Ms.push(d1.waitMs);
-        const wrk = { connections: options.connections, durationS: options.durationS };
-        const plain = target.throughputBase ?? target.base;
-        const assetRun = target.asset ? runWrk(`${plain}${target.asset}`, wrk) : undefined;
-        const cheapestRun = target.cheapest ? runWrk(`${plain}${target.cheapest}`, wrk) : undefined;
-        const pageRun = runWrk(`${plain}${page.path}`, wrk);
-        into.rps.push(pageRun.rps);
-        if (assetRun && assetRun.rps > 0) into.ratio.push(pageRun.rps / assetRun.rps);
-        if (cheapestRun && cheapestRun.rps > 0) into.ratioCheapest.push(pageRun.rps / cheapestRun.rps);
+        const {
+          asset,
+          cheapest,
+          page: pageRps,
+        } = interleavedRps(
+          target.throughputBase ?? target.base,
+          { asset: target.asset, cheapest: target.cheapest, page: page.path },
+          options,
+        );
+        into.rps.push(pageRps);
+        if (asset > 0) into.ratio.push(pageRps / asset);
+        if (cheapest > 0) into.ratioCheapest.push(pageRps / cheapest);
       }
     }
   }
@@ -262,4 +266,26 @@ export function printPageTable(rows: TableRow[]): void {
   console.log(format(head));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
+}
+
+/**
+ * Warm requests per second of a page and of its two references, each measured in one-second
+ * slices taken in turn (asset, cheapest, page, asset, …) for `durationS` seconds apiece: the
+ * machine's slow and fast moments fall on all three alike, instead of on whichever ran then.
+ */
+function interleavedRps(
+  base: string,
+  paths: { asset?: string; cheapest?: string; page: string },
+  options: { connections: number; durationS: number },
+): { asset: number; cheapest: number; page: number } {
+  const slices = Math.max(1, Math.round(options.durationS));
+  const slice = { connections: options.connections, durationS: 1 };
+  const sum = { asset: 0, cheapest: 0, page: 0 };
+  for (let index = 0; index < slices; index += 1) {
+    for (const name of ['asset', 'cheapest', 'page'] as const) {
+      const path = paths[name];
+      if (path) sum[name] += runWrk(`${base}${path}`, slice).rps / slices;
+    }
+  }
+  return sum;
 }
