@@ -1,11 +1,11 @@
 /**
  * Serves a frozen Worker (a `frozenConfig` wrangler.toml) in one runtime process, as it runs once
- * deployed: what the bench's throughput runs are measured on. `wrangler dev` adds two costs no
- * deployed Worker pays, and both land on the machine's CPU beside the Worker's:
+ * deployed: what the bench's throughput runs are measured on. `wrangler dev` adds three costs no
+ * deployed Worker pays, all on the machine's CPU beside the Worker's:
+ * - a DevTools session on the Worker, for which each console line is serialised in the isolate;
  * - a second runtime in front of it (wrangler's proxy), which every request and its body cross;
  * - its own handling of each console line: it parses the runtime's output and source-maps every
- *   line, even at `--log-level none` (about 0.5 ms of CPU per request log line), and holds a
- *   DevTools session that serialises each line inside the isolate as well.
+ *   line, even at `--log-level none` (about 0.5 ms of CPU per request log line).
  * Here Miniflare runs the bundle with wrangler's own reading of the config (bindings, assets,
  * vars), on the given state, and the runtime's output is appended, unread, to `--log`: the
  * request log lines are still written by the Worker, as the platform ships them.

@@ -8,7 +8,7 @@ const valuesOf = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`name="${name}" value="([^"]*)"`, 'g'))].map((match) => match[1]);
 
 describe('filledFormFields', () => {
-  it('fills every empty key and token of a stored page, after text in any script, and nothing else', async () => {
+  it('fills every empty key and token of a stored page, after text in any alphabet, and nothing else', async () => {
     const page = [
       '<p>Zürich — café «naïve» 東京</p>',
       '<form><input type="hidden" name="idempotencyKey"/>',
