@@ -125,7 +125,7 @@ if (values.compare) {
 
 let server: DevServer | undefined;
 let compareServer: DevServer | undefined;
-// The same bundles alone in one runtime, as deployed: where throughput is measured (`inspector`
+// The same bundles alone in one runtime, as deployed: where throughput is measured (`asDeployed`
 // of startDevServer).
 let plainServer: DevServer | undefined;
 let comparePlainServer: DevServer | undefined;
@@ -418,7 +418,7 @@ async function stateCopy(source: string): Promise<string> {
 
 /**
  * The same frozen bundle on port + 100, with a copy of `state`, alone in one runtime as deployed:
- * where requests per second are measured (see `inspector` of startDevServer).
+ * where requests per second are measured (see `asDeployed` of startDevServer).
  */
 async function plainCopy(bundle: FrozenWorker, port: number, state = '.wrangler/state', cwd?: string) {
   step(`starting the same bundle as deployed on 127.0.0.1:${port + 100} (throughput)`);
@@ -429,7 +429,7 @@ async function plainCopy(bundle: FrozenWorker, port: number, state = '.wrangler/
     cwd: cwd ? path.resolve(cwd) : undefined,
     persistTo: await stateCopy(path.resolve(state)),
     vars: { PRODUCTION_HOST: `localhost:${port}` },
-    inspector: false,
+    asDeployed: true,
   });
 }
 

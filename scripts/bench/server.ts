@@ -9,7 +9,7 @@ export interface DevServer {
   base: string;
   /** The DevTools inspector port of the Worker's isolate (the CPU profiler's); 0 when it has none. */
   inspectorPort: number;
-  /** Every stdout/stderr line so far (the Worker's JSON request log lines among them). */
+  /** Every stdout/stderr line so far (under `wrangler dev`, the Worker's JSON request log lines among them). */
   lines: string[];
   /** pid of the workerd that runs the Worker's code (not the proxy in front of it). */
   runtimePid(): Promise<number | undefined>;
@@ -90,19 +90,20 @@ export async function startDevServer(options: {
   /** wrangler's `--log-level` (default: wrangler's own, which prints every request and log line). */
   logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
   /**
-   * false: the Worker alone in one runtime, as deployed (`worker-as-deployed.ts`; needs `entry`):
-   * no DevTools inspector, no proxy in front of it, its console lines written unread to a file.
-   * What throughput is measured on: `wrangler dev`'s session, proxy and printing of each line
-   * cost the machine more CPU per request than the Worker's own answer to a warm page.
+   * The Worker alone in one runtime, as deployed (`worker-as-deployed.ts`; needs `entry`) instead
+   * of `wrangler dev`: no DevTools inspector, no proxy in front of it, its console lines written
+   * unread to a file (so `lines` holds none of them). What throughput is measured on: `wrangler
+   * dev`'s session, proxy and printing of each line cost the machine more CPU per request than
+   * the Worker's own answer to a warm page.
    */
-  inspector?: boolean;
+  asDeployed?: boolean;
 }): Promise<DevServer> {
   const config = options.entry ? await frozenConfig(options.entry, options.assets, options.cwd) : undefined;
   // Absolute: wrangler resolves the state folder against the config file's folder.
   const persistTo = path.resolve(options.persistTo ?? '.wrangler/state');
   const vars = Object.entries(options.vars ?? {}).map(([name, value]) => `${name}:${value}`);
-  const withInspector = options.inspector ?? true;
-  if (!withInspector && !config)
+  const withInspector = !options.asDeployed;
+  if (options.asDeployed && !config)
     throw new Error('the Worker alone as deployed is served from a frozen entry only');
   const args = withInspector
     ? devArgs(options.port, persistTo, config, vars, options.logLevel)

@@ -9,7 +9,7 @@
  * Here Miniflare runs the bundle with wrangler's own reading of the config (bindings, assets,
  * vars), on the given state, and the runtime's output is appended, unread, to `--log`: the
  * request log lines are still written by the Worker, as the platform ships them.
- * Started by `startDevServer({ inspector: false })`; stops on SIGTERM or Ctrl-C.
+ * Started by `startDevServer({ asDeployed: true })`; stops on SIGTERM or Ctrl-C.
  *
  * @example npx tsx scripts/bench/worker-as-deployed.ts --config /tmp/x/wrangler.toml --port 8818 --persist-to .wrangler/state
  */
@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +31,8 @@ const { values } = parseArgs({
 });
 if (!values.config) throw new Error('--config is required');
 const config = path.resolve(values.config);
-const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+const wrangler = unstable_readConfig({ config });
+const { workerOptions, main } = unstable_getMiniflareWorkerOptions(wrangler);
 if (!main) throw new Error(`${config} names no entry`);
 const entry = path.resolve(path.dirname(config), main);
 // wrangler keeps each binding's local data in its own folder under <persist-to>/v3.
@@ -46,7 +47,7 @@ const vars = Object.fromEntries(
 
 const mf = new Miniflare({
   ...workerOptions,
-  name: 'trustboard',
+  name: wrangler.name,
   modules: true,
   scriptPath: entry,
   modulesRoot: path.dirname(entry),
