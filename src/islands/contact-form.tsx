@@ -122,7 +122,7 @@ export function ContactForm(props: ContactFormProps) {
     defaultValue: props.values[name] ?? '',
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: `mt-1 block w-full rounded-control border bg-surface px-3 py-2.5 text-sm text-ink shadow-sm ${errors[name] ? 'border-red-600' : 'border-line-strong'} focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary-light50`,
+    className: `field py-2.5 shadow-sm ${errors[name] ? 'border-red-600' : 'border-line-strong'}`,
   });
   const label = (name: Field, required: boolean) => (
     <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-ink">

@@ -89,7 +89,7 @@ export function Avatar({
   const b = oneOf('Avatar', 'border', border, AVATAR_BORDERS);
   const px = AVATAR_PIXELS[s];
   const shape = square ? 'rounded-[22%]' : 'rounded-full';
-  const classes = `relative inline-flex shrink-0 items-center justify-center overflow-hidden ${AVATAR_BOX[s]} ${shape} ${BORDERS[b]} ${className ?? ''}`;
+  const classes = ['avatar', AVATAR_BOX[s], shape, BORDERS[b], className].filter(Boolean).join(' ');
   if (src) {
     return (
       <span className={`${classes} bg-stone-100`}>

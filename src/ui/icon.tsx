@@ -29,7 +29,6 @@ export function Icon({ name, size = ICON_SIZE, className, label }: IconProps) {
   if (!icon) return null;
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox={`0 0 ${icon.width} ${icon.height}`}
@@ -37,7 +36,6 @@ export function Icon({ name, size = ICON_SIZE, className, label }: IconProps) {
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      focusable="false"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the body comes from the bundled icon package, never from visitor input
       dangerouslySetInnerHTML={{ __html: icon.body }}
     />

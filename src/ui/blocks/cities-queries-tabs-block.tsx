@@ -29,10 +29,7 @@ export function CitiesQueriesTabsBlock({ block, context }: BlockProps) {
             <ul className="mt-4 flex flex-wrap gap-2">
               {tab.links.map((link) => (
                 <li key={link.href}>
-                  <a
-                    href={link.href}
-                    className="inline-block rounded-full border border-line px-3 py-1.5 text-sm text-ink hover:border-brand-600 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
+                  <a href={link.href} className="chip-link">
                     {link.label}
                   </a>
                 </li>

@@ -47,8 +47,6 @@ export function ProfileNav({
     { tab: 'contact', href: `${link(locale, 'profil-slug', slug)}#contact`, label: t('profile.nav.contact') },
   ];
   const website = websiteHref(member.website);
-  const item =
-    'inline-flex h-12 shrink-0 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors';
   return (
     <nav aria-label={t('profile.nav.label')} className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-6xl items-center gap-1 overflow-x-auto px-4 sm:px-6">
@@ -58,7 +56,7 @@ export function ProfileNav({
               <a
                 href={href}
                 aria-current={tab === active ? 'page' : undefined}
-                className={`${item} ${tab === active ? 'border-primary text-ink' : 'border-transparent text-muted hover:border-line-strong hover:text-ink'}`}
+                className={`tab-link ${tab === active ? 'border-primary text-ink' : 'border-transparent text-muted hover:border-line-strong hover:text-ink'}`}
               >
                 {label}
               </a>
@@ -72,7 +70,7 @@ export function ProfileNav({
                 href={website}
                 rel="noopener nofollow"
                 target="_blank"
-                className={`${item} border-transparent text-muted hover:text-ink`}
+                className="tab-link border-transparent text-muted hover:text-ink"
               >
                 {t('profile.nav.website')}
                 <span aria-hidden="true" className="ml-1">
@@ -83,7 +81,7 @@ export function ProfileNav({
           ) : null}
           {chrome.accountHref ? (
             <li>
-              <a href={chrome.accountHref} className={`${item} border-transparent text-muted hover:text-ink`}>
+              <a href={chrome.accountHref} className="tab-link border-transparent text-muted hover:text-ink">
                 {chrome.isUser ? t('profile.nav.myAccount') : t('profile.nav.login')}
               </a>
             </li>

@@ -5,7 +5,7 @@
 export function BrandLogo({ name, inverted }: { name: string; inverted?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
         <path
           d="M16 2.5 27 6.6v8.6c0 7-4.6 12.3-11 14.3C9.6 27.5 5 22.2 5 15.2V6.6z"
           fill={inverted ? '#ffffff' : 'var(--color-brand-500)'}

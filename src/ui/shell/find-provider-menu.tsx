@@ -35,10 +35,7 @@ export function FindProviderMenu({ label, servicesLabel, services, all }: FindPr
           <ul className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
             {services.map((group) => (
               <li key={group.id}>
-                <a
-                  href={group.href}
-                  className="flex items-center gap-2 rounded-control px-2 py-1.5 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-800"
-                >
+                <a href={group.href} className="menu-group">
                   <span className="menu-icon">
                     <Icon name={group.icon} size={16} />
                   </span>

@@ -16,11 +16,11 @@ export interface LanguageSwitcherProps {
 
 const LINK_CLASSES = {
   dropdown: {
-    link: 'flex items-center gap-3 rounded-control px-3 py-2 text-sm hover:bg-stone-100',
+    link: 'lang-link gap-3 py-2',
     current: 'font-semibold text-brand-800',
   },
   grid: {
-    link: 'flex h-10 items-center gap-2 rounded-control px-3 text-sm hover:bg-stone-100',
+    link: 'lang-link h-10',
     current: 'bg-brand-50 font-semibold text-brand-800',
   },
 } as const;

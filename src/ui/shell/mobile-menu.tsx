@@ -48,10 +48,7 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
           <ul className="flex flex-col">
             {shell.nav.map((item) => (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="flex h-11 items-center rounded-control px-3 text-base font-medium text-ink hover:bg-stone-100"
-                >
+                <a href={item.href} className="menu-row text-base font-medium">
                   {item.label}
                 </a>
               </li>
@@ -93,7 +90,7 @@ export function MobileMenu({ shell, labels }: MobileMenuProps) {
             {shell.services.map((group) => (
               <li key={group.id}>
                 <details className="group/category">
-                  <summary className="flex h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-sm font-semibold text-ink hover:bg-stone-100">
+                  <summary className="menu-row cursor-pointer text-sm font-semibold">
                     <span className="menu-icon">
                       <Icon name={group.icon} size={16} />
                     </span>

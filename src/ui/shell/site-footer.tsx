@@ -63,7 +63,7 @@ export function SiteFooter({ shell, t }: { shell: ShellData; t: Translate }) {
                     <a
                       href={item.href}
                       rel={/^https?:\/\//.test(item.href) ? 'noopener noreferrer' : undefined}
-                      className="text-sm break-words hyphens-auto text-stone-300 transition-colors hover:text-white hover:underline underline-offset-4"
+                      className="footer-link"
                     >
                       {item.label}
                     </a>

@@ -26,10 +26,7 @@ export function TopNav({ shell, t }: { shell: ShellData; t: Translate }) {
           <ul className="flex items-center gap-0.5">
             {shell.nav.map((item) => (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="inline-flex h-9 items-center rounded-full px-2 text-sm font-medium text-ink-soft transition-colors hover:bg-stone-100 hover:text-ink"
-                >
+                <a href={item.href} className="nav-link">
                   {item.label}
                 </a>
               </li>

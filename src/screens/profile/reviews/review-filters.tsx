@@ -16,8 +16,7 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
   const { locale } = useI18n();
   const action = link(locale, 'profil-slug-reviews', { slug: member.slug });
   const services = member.tags.filter((tag) => tag.kind === 'ACTIVITY' || tag.kind === 'SPECIALTY');
-  const control =
-    'mt-1 block w-full rounded-control border border-line-strong bg-surface px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary-light50';
+  const control = 'field border-line-strong py-2';
   const label = 'text-xs font-semibold uppercase tracking-wide text-muted';
   const select = (
     name: FilterParam,
