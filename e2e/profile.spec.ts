@@ -389,3 +389,30 @@ for (const width of [390, 1280]) {
     await expect(page.locator('#contact form')).toBeInViewport({ ratio: 0.1 });
   });
 }
+
+// A profile is drawn on the grey canvas; the footer's top margin must not open a white band
+// between the canvas and the footer. Read from the screen's pixels above the footer.
+test('a profile page has no white band between its canvas and the footer', async ({ page }) => {
+  const m = await demoMember(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/profil/${m.slug}/data`);
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  const box = await footer.boundingBox();
+  expect(box).not.toBeNull();
+  const y = Math.max(0, Math.round((box?.y ?? 0) - 20));
+  const shot = await page.screenshot({ clip: { x: 0, y, width: 4, height: 4 } });
+  const pixel = await page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(1, 1);
+    const context = canvas.getContext('2d');
+    context?.drawImage(image, 0, 0);
+    return [...(context?.getImageData(0, 0, 1, 1).data ?? [])].slice(0, 3);
+  }, shot.toString('base64'));
+  const canvas = await page.evaluate(
+    () => getComputedStyle(document.querySelector('[data-profile]') as Element).backgroundColor,
+  );
+  expect(`rgb(${pixel.join(', ')})`).toBe(canvas);
+});

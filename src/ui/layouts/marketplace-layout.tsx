@@ -25,7 +25,8 @@ export function MarketplaceLayout({ children, data, islands }: MarketplaceLayout
   const { t } = useI18n();
   const shell = data as ShellData | null;
   return (
-    <div className="flex min-h-dvh flex-col">
+    // A profile's grey canvas runs on to the footer, across the footer's top margin.
+    <div className="flex min-h-dvh flex-col has-[>main>[data-profile]]:bg-canvas">
       <a
         href="#main"
         className="sr-only z-50 rounded-control bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
