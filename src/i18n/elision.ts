@@ -11,6 +11,23 @@ const MUTE_H = /^h(ô|o)tel|^habitat|^harmoni|^histoi|^homme|^h(ô|o)pital|^huma
  * @example startsWithVowelSound('Étude Calanque') // true
  */
 export function startsWithVowelSound(text: string): boolean {
+  let known = vowelSounds.get(text);
+  if (known === undefined) {
+    if (vowelSounds.size >= VOWEL_SOUNDS_MAX) vowelSounds.clear();
+    known = readVowelSound(text);
+    vowelSounds.set(text, known);
+  }
+  return known;
+}
+
+/**
+ * The answers of `startsWithVowelSound` by text: a page asks it of the same few names (the
+ * member's, the brand's) in dozens of strings, and each asking decomposes the text anew.
+ */
+const vowelSounds = new Map<string, boolean>();
+const VOWEL_SOUNDS_MAX = 2_000;
+
+function readVowelSound(text: string): boolean {
   const word = text
     .trim()
     .normalize('NFD')

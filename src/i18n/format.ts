@@ -7,6 +7,7 @@ import type { Locale } from './locales';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const collators = new Map<string, Intl.Collator>();
+const listFormats = new Map<string, Intl.ListFormat>();
 const FORMATS_MAX = 200;
 /** The key text of an options object, kept while it lives: shared options (ONE_DECIMAL) are read once. */
 const optionKeys = new WeakMap<object, string>();
@@ -63,6 +64,14 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
  */
 export function collator(locale: string, options?: Intl.CollatorOptions) {
   return cached(collators, locale, options, () => new Intl.Collator(locale, options));
+}
+
+/**
+ * The shared list formatter of a locale ('a, b and c'), a conjunction by default.
+ * @example listFormat('fr-FR').format(['Réactivité', 'Créativité']) // 'Réactivité et Créativité'
+ */
+export function listFormat(locale: string, options?: Intl.ListFormatOptions) {
+  return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
 }
 
 /** Ratings: always one decimal (4,0 / 4.5). */

@@ -1,3 +1,4 @@
+import { listFormat } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/i18n-context';
 import { toLangCode } from '../../../i18n/locales';
 import { plural } from '../../../i18n/plural';
@@ -23,7 +24,7 @@ export function homeFaq(member: HomeData['member'], t: ReturnType<typeof useI18n
       answer: qualities.length
         ? t('profile.home.faqQualitiesAnswer', {
             name: member.name,
-            list: new Intl.ListFormat(locale).format(qualities),
+            list: listFormat(locale).format(qualities),
           })
         : t('profile.home.faqQualitiesNone', { name: member.name }),
     },
