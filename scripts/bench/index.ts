@@ -22,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type FrozenWorker, workerBundle } from './bundle';
 import { loadTest } from './load';
+import { machinePaceMs } from './machine-pace';
 import { browserWeights, findStaticAsset, htmlWeight, type PageWeight } from './page-weight';
 import { discoverPages } from './pages';
 import { type BudgetRow, kb, printTable } from './report';
@@ -216,6 +217,7 @@ try {
     step(
       `per-page-type table: ${values.runs} runs of ${tablePages.length} page types on ${targets.length} server(s)`,
     );
+    const paceBefore = machinePaceMs();
     const table = await pageTable(targets, tablePages, {
       runs: Number(values.runs),
       requests: Number(values['table-requests']),
@@ -224,11 +226,16 @@ try {
       browser,
     });
     report.table = table;
+    const machinePace = { beforeMs: paceBefore, afterMs: machinePaceMs() };
+    report.machinePace = machinePace;
     await writeFile(
       'reports/bench-table.json',
-      `${JSON.stringify({ date: report.date, compare: values.compare ?? null, options: values, rows: table }, null, 2)}\n`,
+      `${JSON.stringify({ date: report.date, compare: values.compare ?? null, options: values, machinePace, rows: table }, null, 2)}\n`,
     );
     printPageTable(table);
+    console.log(
+      `Machine pace (scripts/bench/machine-pace.ts, lower is faster): ${machinePace.beforeMs} ms before the table, ${machinePace.afterMs} ms after`,
+    );
   }
   if (values['table-only']) throw new TableOnly();
 
