@@ -367,3 +367,61 @@ for (const locale of ['fr-FR', 'en-GB'] as const) {
     });
   });
 }
+
+// The lists every page repeats (menus, footer, chips, form fields) are styled by one component
+// class each (src/styles/app.css): a class the stylesheet lost would leave them unstyled, and
+// nothing else would say so. Read from the computed styles a visitor's browser applies.
+test.describe('component classes', () => {
+  test('style the header, menus, footer, home chips and profile fields', async ({ page }) => {
+    // A fully rounded corner computes to a huge radius (Tailwind's `calc(infinity * 1px)`): a pill.
+    const pill = (radius: string) => (Number.parseFloat(radius) > 1000 ? 'pill' : radius);
+    const styleOf = (selector: string, properties: string[]) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate(
+          (element, names) => names.map((name) => getComputedStyle(element).getPropertyValue(name)),
+          properties,
+        )
+        .then((values) =>
+          values.map((value, index) => (properties[index] === 'border-radius' ? pill(value) : value)),
+        );
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/en-GB');
+    // .nav-link: a 36 px pill; .footer-link: small text that breaks long words.
+    expect(await styleOf('header nav a.nav-link', ['display', 'height', 'border-radius'])).toEqual([
+      'inline-flex',
+      '36px',
+      'pill',
+    ]);
+    expect(await styleOf('footer a.footer-link', ['font-size', 'overflow-wrap'])).toEqual([
+      '14px',
+      'break-word',
+    ]);
+    // .chip-link: a bordered rounded chip.
+    expect(await styleOf('a.chip-link', ['display', 'border-top-width', 'border-radius'])).toEqual([
+      'inline-block',
+      '1px',
+      'pill',
+    ]);
+    // .menu-group in the dropdown, .menu-row in the mobile menu: 44 px rows.
+    expect(await styleOf('#find-provider a.menu-group', ['display', 'font-weight'])).toEqual(['flex', '600']);
+    await page.setViewportSize(MOBILE);
+    await page.locator('#mobile-menu > summary').click();
+    expect(await styleOf('#mobile-menu a.menu-row', ['display', 'height'])).toEqual(['flex', '44px']);
+    // .field on the profile's contact form: full width, bordered.
+    await page.goto('/membres/services');
+    const profile = (await page.locator('main a[href^="/profil/"]').first().getAttribute('href')) ?? '';
+    await page.goto(profile);
+    const field = page.locator('#contact input.field').first();
+    const [width, border] = await field.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      getComputedStyle(element).borderTopWidth,
+    ]);
+    const formWidth = await page
+      .locator('#contact form')
+      .evaluate((element) => element.getBoundingClientRect().width);
+    expect(border).toBe('1px');
+    expect(width).toBeGreaterThan(formWidth / 3);
+  });
+});
