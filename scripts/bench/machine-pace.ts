@@ -1,10 +1,11 @@
 /**
  * How fast this machine runs JavaScript right now: the time of one fixed workload in Node (string
  * building, JSON both ways, a numeric loop), the median of three. CPU figures are milliseconds of
- * this machine: the same Worker measured 1.6-2x apart on days when this figure moved as much, so
- * the bench records it before and after the table, and a note compares figures only beside it.
+ * the machine that measured them (the same code's directory miss measured 7.2 ms on one day's
+ * machine and 13.2 ms on another's), so the bench records this before and after its table, and
+ * figures are compared only beside it.
  *
- * @example machinePaceMs() // 412 (a fast moment), 980 (a slow one)
+ * @example machinePaceMs() // 282-383 on the machine of 2026-11-27's table
  */
 import { median } from './measure';
 

@@ -1,3 +1,4 @@
+import { remembered } from './remembered';
 import type { TranslateParams } from './translate';
 
 /** Words that elide before a vowel, with what they become ('de' -> "d'"). */
@@ -11,13 +12,7 @@ const MUTE_H = /^h(ô|o)tel|^habitat|^harmoni|^histoi|^homme|^h(ô|o)pital|^huma
  * @example startsWithVowelSound('Étude Calanque') // true
  */
 export function startsWithVowelSound(text: string): boolean {
-  let known = vowelSounds.get(text);
-  if (known === undefined) {
-    if (vowelSounds.size >= VOWEL_SOUNDS_MAX) vowelSounds.clear();
-    known = readVowelSound(text);
-    vowelSounds.set(text, known);
-  }
-  return known;
+  return remembered(vowelSounds, VOWEL_SOUNDS_MAX, text, () => readVowelSound(text));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { remembered } from './remembered';
 
 /**
  * Formatters by locale and options: building an Intl formatter costs far more than formatting,
@@ -28,13 +29,7 @@ function cached<T>(
   create: () => T,
 ): T {
   const key = options ? `${locale ?? ''}${optionsKey(options)}` : (locale ?? '');
-  let found = cache.get(key);
-  if (!found) {
-    if (cache.size >= FORMATS_MAX) cache.clear();
-    found = create();
-    cache.set(key, found);
-  }
-  return found;
+  return remembered(cache, FORMATS_MAX, key, create);
 }
 
 /**
@@ -101,13 +96,7 @@ export function formatNumber(
     texts = new Map();
     formattedNumbers.set(format, texts);
   }
-  let text = texts.get(value);
-  if (text === undefined) {
-    if (texts.size >= FORMATTED_MAX) texts.clear();
-    text = format.format(value);
-    texts.set(value, text);
-  }
-  return text;
+  return remembered(texts, FORMATTED_MAX, value, () => format.format(value));
 }
 
 /**

@@ -2,6 +2,7 @@ import rosetta from 'rosetta';
 import { type Dictionary, dictionaries } from './dictionaries';
 import { elide } from './elision';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { remembered } from './remembered';
 
 /** Params interpolated into `{{name}}` placeholders. */
 export type TranslateParams = Record<string, unknown>;
@@ -59,11 +60,7 @@ function lookup(locale: Locale, key: string): unknown {
     known = new Map();
     lookups.set(locale, known);
   }
-  if (known.has(key)) return known.get(key);
-  if (known.size >= LOOKUPS_MAX) known.clear();
-  const value = walk(locale, key);
-  known.set(key, value);
-  return value;
+  return remembered(known, LOOKUPS_MAX, key, () => walk(locale, key));
 }
 
 function interpolate(template: string, params: TranslateParams): string {
