@@ -425,3 +425,40 @@ test.describe('component classes', () => {
     expect(width).toBeGreaterThan(formWidth / 3);
   });
 });
+
+// One column edge from the header to the footer: the brand, the hero's title, each section's
+// title and the footer's first column start at the same x on wide screens, where the page's
+// container stops growing and a narrower block would step in from the rest.
+test.describe('page column', () => {
+  for (const width of [1280, 1600]) {
+    test(`lines up the header, the home's blocks and the footer at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en-GB');
+      const left = async (selector: string) => {
+        const boxes = page.locator(selector);
+        const edges: number[] = [];
+        for (let index = 0; index < (await boxes.count()); index += 1) {
+          const edge = await boxes.nth(index).evaluate((element) => {
+            element.scrollIntoView();
+            return element.getBoundingClientRect().left;
+          });
+          edges.push(Math.round(edge));
+        }
+        return edges;
+      };
+      const [brand] = await left('header > div > a[href="/en-GB"]');
+      expect(brand).toBeGreaterThan(0);
+      const titles = await left('main [data-block="HERO"] h1, main section[data-block] > div > h2');
+      const footer = await left('footer .container-page');
+      expect(titles.length).toBeGreaterThan(3);
+      // The footer's container spans the column: its padding is where its content starts.
+      const padding = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingLeft));
+      expect(new Set(titles)).toEqual(new Set([brand]));
+      for (const edge of footer) expect(edge + (await padding('footer .container-page'))).toBe(brand);
+    });
+  }
+});
