@@ -88,7 +88,7 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
         </nav>
       </PageHeader>
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="container-page py-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <p className="text-sm font-medium text-ink-soft" role="status">
             {plural(t, 'marketplace.directory.results', listing.info.total)}

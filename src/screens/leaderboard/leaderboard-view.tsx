@@ -64,7 +64,7 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
         </nav>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="ranking-title">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="ranking-title" className="flex items-center gap-2 text-xl font-semibold text-ink">

@@ -29,7 +29,7 @@ export function SearchView({ data }: { data: SearchData }) {
       >
         <SearchForm id="search-q" variant="page" defaultValue={data.q} />
       </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="container-page py-8">
         {nothing ? (
           <EmptyState
             live

@@ -46,7 +46,7 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
           </ul>
         </nav>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2">
+      <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-2">
         {data.winners.map((group, groupIndex) => (
           <section
             key={group.category}

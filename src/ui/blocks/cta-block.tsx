@@ -18,7 +18,7 @@ export function CtaBlock({ block, context }: BlockProps) {
   if (button && !href) return null;
   const theme = themeOf(block.content);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6" data-block="CTA">
+    <section className="container-page py-10" data-block="CTA">
       <div
         className={`flex flex-col items-start gap-6 rounded-3xl p-8 md:flex-row md:items-center md:justify-between md:p-12 ${themes[theme]}`}
       >

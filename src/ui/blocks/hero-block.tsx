@@ -14,7 +14,7 @@ export function HeroBlock({ block, context }: BlockProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-block="HERO">
       <div
-        className={`mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 md:py-20 ${block.picture ? 'lg:grid-cols-2' : ''}`}
+        className={`container-page grid grid-cols-1 items-center gap-10 py-12 md:py-20 ${block.picture ? 'lg:grid-cols-2' : ''}`}
       >
         <div
           className={block.picture ? 'group/hero' : 'group/hero mx-auto w-full max-w-3xl text-center'}

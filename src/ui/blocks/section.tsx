@@ -16,7 +16,7 @@ export function BlockSection({
 }) {
   return (
     <section className={tone === 'muted' ? 'bg-canvas' : undefined} data-block={kind}>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="container-page py-12">
         {title ? <h2 className="text-balance text-3xl font-bold tracking-tight text-ink">{title}</h2> : null}
         {description ? <p className="mt-3 max-w-3xl text-lg text-muted">{description}</p> : null}
         <div className={title || description ? 'mt-8' : undefined}>{children}</div>

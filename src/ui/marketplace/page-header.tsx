@@ -14,7 +14,7 @@ export function PageHeader({
 }) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white">
-      <div className="mx-auto max-w-7xl px-4 pb-10 pt-8 sm:px-6">
+      <div className="container-page pb-10 pt-8">
         {breadcrumb ? (
           <nav aria-label={breadcrumb.label} className="mb-4 text-sm text-muted">
             <ol className="flex flex-wrap items-center gap-1">

@@ -14,7 +14,7 @@ import type { ShellData } from './types';
 export function TopNav({ shell, t }: { shell: ShellData; t: Translate }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="container-page flex h-16 items-center gap-3">
         <a
           href={shell.homeHref}
           className="shrink-0 rounded-md"

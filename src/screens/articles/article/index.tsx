@@ -102,7 +102,7 @@ function ArticleView({ data }: { data: ArticleData }) {
         ) : null}
       </div>
       {article.members.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 pb-12 sm:px-6" aria-labelledby="article-members">
+        <section className="container-page pb-12" aria-labelledby="article-members">
           <h2 id="article-members" className="text-xl font-semibold text-ink">
             {t('marketplace.articles.mentioned')}
           </h2>

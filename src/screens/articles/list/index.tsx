@@ -15,7 +15,7 @@ function ArticlesView({ data }: { data: ArticlesData }) {
   return (
     <>
       <PageHeader title={t('marketplace.articles.title')} lead={t('marketplace.articles.description')} />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="container-page py-8">
         <ArticleList items={data.items} />
         <Pagination
           page={data.info.page}

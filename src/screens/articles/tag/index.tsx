@@ -24,7 +24,7 @@ function ArticlesByTagView({ data }: { data: TagData }) {
           items: [{ label: t('marketplace.articles.title'), href: link(locale, 'articles', {}) }, { label }],
         }}
       />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="container-page py-8">
         <ArticleList items={data.articles.items} />
         <Pagination
           page={data.articles.info.page}

@@ -15,7 +15,7 @@ function BuyersView({ data }: { data: BuyersData }) {
   return (
     <>
       <PageHeader title={t('marketplace.buyers.title')} lead={t('marketplace.buyers.description')} />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="container-page py-8">
         {data.items.length === 0 ? (
           <p className="text-center text-muted">{t('marketplace.common.noData')}</p>
         ) : (
