@@ -446,4 +446,21 @@ test.describe('layout in Chromium', () => {
       expect((await overflowPastViewport(page, picks)).filter((px) => px > 0)).toEqual([]);
     });
   }
+
+  // French and German name the periods with the longest words; a row that scrolled sideways hid the
+  // last of them past the screen's edge.
+  for (const width of [320, 390]) {
+    for (const [prefix, label] of [
+      ['', 'Périodes'],
+      ['/de-DE', 'Zeiträume'],
+    ] as const) {
+      test(`every leaderboard period is in view at ${width} px wide (${prefix || '/'})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${prefix}/membres/leaderboards/yearly/${new Date().getUTCFullYear() - 1}`);
+        const links = page.getByRole('navigation', { name: label, exact: true }).getByRole('link');
+        await expect(links).toHaveCount(4);
+        for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+      });
+    }
+  }
 });

@@ -47,8 +47,8 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
         title={leaderboardTitle(t, label, category)}
         lead={t('marketplace.leaderboard.description')}
       >
-        <nav aria-label={t('marketplace.leaderboard.tabs')} className="mt-6 -mb-px overflow-x-auto">
-          <ul className="flex gap-2">
+        <nav aria-label={t('marketplace.leaderboard.tabs')} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
             {PERIOD_KINDS.map((kind) => (
               <li key={kind}>
                 <a
