@@ -463,4 +463,12 @@ test.describe('layout in Chromium', () => {
       });
     }
   }
+
+  test('every Trustawards year is in view at 390 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/membres/trustawards/${new Date().getUTCFullYear() - 1}`);
+    const links = page.getByRole('navigation', { name: 'Éditions', exact: true }).getByRole('link');
+    expect(await links.count()).toBeGreaterThan(5);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  });
 });

@@ -54,6 +54,29 @@ const clientIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)
 const islandReady = (page: Page, name: string) =>
   expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-ready', 'true');
 
+test.describe('profile tabs on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  // The tabs scroll sideways; the later ones start past the screen's edge.
+  for (const [locale, tab] of [
+    ['de-DE', 'data'],
+    ['fr-FR', 'ecosystem'],
+    ['en-GB', 'culture'],
+  ] as const) {
+    test(`the current tab is in view on ${tab} (${locale}), by a script the CSP allows`, async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await page.goto(at(locale, tabPath(tab, await demoMember(page))));
+      const current = page.locator('nav a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toBeInViewport({ ratio: 1 });
+      expect(refused).toEqual([]);
+    });
+  }
+});
+
 test.describe('reviews list', () => {
   test('filters go in the URL, change the count, stay in the page links and can match nothing', async ({
     page,

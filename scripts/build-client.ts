@@ -4,7 +4,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import { ERROR_EVENT_SCRIPT, loaderScript } from '../src/render/inline-scripts';
+import { CURRENT_IN_VIEW_SCRIPT, ERROR_EVENT_SCRIPT, loaderScript } from '../src/render/inline-scripts';
 import { buildIcons } from './build-icons';
 
 const OUT = 'dist/client';
@@ -67,7 +67,7 @@ function cspHash(text: string): string {
  */
 async function writeCsp(entry: string): Promise<void> {
   const loader = entry ? loaderScript(entry) : '';
-  const hashes = [loader, ERROR_EVENT_SCRIPT].filter(Boolean).map(cspHash);
+  const hashes = [loader, ERROR_EVENT_SCRIPT, CURRENT_IN_VIEW_SCRIPT].filter(Boolean).map(cspHash);
   await writeFile(
     'src/generated/csp.ts',
     `// Written by scripts/build-client.ts: inline scripts and their CSP hashes.\nexport const loader = ${JSON.stringify(loader)};\nexport const SCRIPT_HASHES: readonly string[] = ${JSON.stringify(hashes)};\n`,

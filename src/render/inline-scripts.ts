@@ -24,3 +24,12 @@ export function loaderScript(entry: string): string {
  */
 export const ERROR_EVENT_SCRIPT =
   '(function(s){(window.__analytics=window.__analytics||[]).push(JSON.parse(s.getAttribute("data-event")))})(document.currentScript)';
+
+/**
+ * Scrolls the sideways-scrolling row just before it (a profile's tabs) so that its current link
+ * is in view on a narrow screen: the page a visitor is on is never a tab hidden past the screen's
+ * edge. It runs as the row is parsed, before the row is first drawn; the text is the same on
+ * every page.
+ */
+export const CURRENT_IN_VIEW_SCRIPT =
+  '(function(s){var r=s.previousElementSibling,a=r&&r.querySelector("[aria-current=page]");if(a&&r.scrollWidth>r.clientWidth){var o=a.getBoundingClientRect(),b=r.getBoundingClientRect();r.scrollLeft+=o.left-b.left-(b.width-o.width)/2}})(document.currentScript)';

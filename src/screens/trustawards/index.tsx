@@ -30,8 +30,8 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
         title={t('marketplace.trustawards.title', { year: data.year })}
         lead={t('marketplace.trustawards.description')}
       >
-        <nav aria-label={t('marketplace.trustawards.years')} className="mt-6 overflow-x-auto">
-          <ul className="flex gap-2">
+        <nav aria-label={t('marketplace.trustawards.years')} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
             {editions().map((year) => (
               <li key={year}>
                 <a

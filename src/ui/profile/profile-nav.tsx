@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n-context';
+import { CURRENT_IN_VIEW_SCRIPT } from '../../render/inline-scripts';
 import { link } from '../../routing/link';
 import type { ProfileChrome, ProfileMember, ProfileTab } from './types';
 
@@ -16,7 +17,8 @@ export function websiteHref(website: string | null | undefined): string | null {
 /**
  * The profile's section navigation: Home, Customer reviews, Distinctions, Customer culture,
  * Ecosystem, Data, Contact, the provider's website and the login or 'my account' link. Plain
- * links that scroll sideways on small screens; the current tab carries aria-current.
+ * links that scroll sideways on small screens, scrolled so that the current one (aria-current)
+ * is in view.
  */
 export function ProfileNav({
   member,
@@ -88,6 +90,8 @@ export function ProfileNav({
           ) : null}
         </ul>
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed text, hashed into the CSP at build time. */}
+      <script dangerouslySetInnerHTML={{ __html: CURRENT_IN_VIEW_SCRIPT }} />
     </nav>
   );
 }
