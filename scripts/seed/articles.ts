@@ -192,6 +192,85 @@ const PARAGRAPHS: Record<Lang, string[]> = {
   ],
 };
 
+/**
+ * Each article's first paragraph (its excerpt too), by title variant: it speaks of the article's
+ * topic (`t`, written mid-sentence) and, for the list articles, of its `n` items.
+ */
+const LEADS: Record<Lang, ((t: string, n: number) => string)[]> = {
+  FR_FR: [
+    (t) =>
+      `Un bon prestataire en ${t} ne se choisit pas sur le prix seul : les avis clients authentifiés montrent qui tient ses délais, son budget et ses promesses.`,
+    (t, n) =>
+      `Les mêmes erreurs reviennent dans les avis clients sur les projets en ${t} : en voici ${n}, et comment les repérer avant de signer.`,
+    (t) =>
+      `Nous avons lu les derniers avis clients authentifiés du marché ${t} : ce que les entreprises saluent, ce qu’elles regrettent, ce qui fait la différence.`,
+    (t, n) =>
+      `Avant de confier un projet en ${t}, ${n} questions suffisent pour juger une proposition : les clients qui les ont posées le racontent dans leurs avis.`,
+    (t) =>
+      `Les points gagnés ces derniers mois redessinent le classement ${t} : qui progresse, qui recule, et les avis qui l’expliquent.`,
+  ],
+  EN_GB: [
+    (t) =>
+      `A good ${t} provider is not chosen on price alone: authenticated client reviews show who keeps to deadlines, budgets and promises.`,
+    (t, n) =>
+      `The same mistakes come up again and again in client reviews of ${t} projects: here are ${n}, and how to spot them before you sign.`,
+    (t) =>
+      `We read the latest authenticated client reviews in the ${t} market: what companies praise, what they regret and what makes the difference.`,
+    (t, n) =>
+      `Before you hand over a ${t} project, ${n} questions are enough to judge a proposal: the clients who asked them say so in their reviews.`,
+    (t) =>
+      `Points won over recent months have redrawn the ${t} rankings: who is rising, who is falling, and the reviews that explain why.`,
+  ],
+  ES_ES: [
+    (t) =>
+      `Un buen proveedor de ${t} no se elige solo por el precio: las opiniones autenticadas muestran quién cumple plazos, presupuestos y promesas.`,
+    (t, n) =>
+      `Los mismos errores se repiten en las opiniones sobre proyectos de ${t}: aquí tiene ${n}, y cómo detectarlos antes de firmar.`,
+    (t) =>
+      `Hemos leído las últimas opiniones autenticadas del mercado de ${t}: lo que las empresas valoran, lo que lamentan y lo que marca la diferencia.`,
+    (t, n) =>
+      `Antes de encargar un proyecto de ${t}, bastan ${n} preguntas para juzgar una propuesta: los clientes que las hicieron lo cuentan en sus opiniones.`,
+    (t) =>
+      `Los puntos ganados en los últimos meses redibujan la clasificación de ${t}: quién avanza, quién retrocede y las opiniones que lo explican.`,
+  ],
+  IT_IT: [
+    (t) =>
+      `Un buon fornitore di ${t} non si sceglie solo in base al prezzo: le recensioni autenticate mostrano chi rispetta tempi, budget e promesse.`,
+    (t, n) =>
+      `Gli stessi errori tornano nelle recensioni dei progetti di ${t}: eccone ${n}, e come riconoscerli prima di firmare.`,
+    (t) =>
+      `Abbiamo letto le ultime recensioni autenticate del mercato ${t}: cosa apprezzano le aziende, cosa rimpiangono e cosa fa la differenza.`,
+    (t, n) =>
+      `Prima di affidare un progetto di ${t}, bastano ${n} domande per giudicare una proposta: i clienti che le hanno fatte lo raccontano nelle recensioni.`,
+    (t) =>
+      `I punti conquistati negli ultimi mesi ridisegnano la classifica ${t}: chi avanza, chi arretra e le recensioni che lo spiegano.`,
+  ],
+  DE_DE: [
+    (t) =>
+      `Einen guten Anbieter für ${t} wählt man nicht nach dem Preis allein: Geprüfte Kundenbewertungen zeigen, wer Fristen, Budgets und Zusagen einhält.`,
+    (t, n) =>
+      `In Kundenbewertungen zu Projekten für ${t} tauchen immer wieder dieselben Fehler auf: Hier sind ${n}, und so erkennen Sie sie vor der Unterschrift.`,
+    (t) =>
+      `Wir haben die neuesten geprüften Kundenbewertungen zum Markt für ${t} gelesen: was Unternehmen loben, was sie bedauern und was den Unterschied macht.`,
+    (t, n) =>
+      `Bevor Sie ein Projekt für ${t} vergeben, genügen ${n} Fragen, um ein Angebot zu beurteilen: Kunden, die sie gestellt haben, berichten davon in ihren Bewertungen.`,
+    (t) =>
+      `Die Punkte der letzten Monate ordnen das Ranking für ${t} neu: wer aufsteigt, wer zurückfällt und welche Bewertungen das erklären.`,
+  ],
+  NL_NL: [
+    (t) =>
+      `Een goede dienstverlener voor ${t} kiest u niet op prijs alleen: geverifieerde klantreviews laten zien wie deadlines, budgetten en beloftes nakomt.`,
+    (t, n) =>
+      `In klantreviews over projecten voor ${t} komen steeds dezelfde fouten terug: hier zijn er ${n}, en zo herkent u ze voordat u tekent.`,
+    (t) =>
+      `We lazen de nieuwste geverifieerde klantreviews over de markt voor ${t}: wat bedrijven waarderen, wat ze betreuren en wat het verschil maakt.`,
+    (t, n) =>
+      `Voordat u een project voor ${t} uitbesteedt, volstaan ${n} vragen om een offerte te beoordelen: klanten die ze stelden, vertellen erover in hun reviews.`,
+    (t) =>
+      `De punten van de afgelopen maanden hertekenen de ranglijst voor ${t}: wie stijgt, wie daalt en welke reviews dat verklaren.`,
+  ],
+};
+
 const HEADINGS: Record<Lang, [string, string, string]> = {
   FR_FR: ['Les critères qui comptent', 'Ils sont recommandés', 'Notre conseil'],
   EN_GB: ['The criteria that matter', 'Recommended providers', 'Our advice'],
@@ -379,6 +458,11 @@ export function* articleChunks(
     for (const lang of LANGS) {
       const [h1, h2, h3] = HEADINGS[lang];
       const paragraphs = PARAGRAPHS[lang];
+      const label = topic.label[lang] ?? (topic.label.FR_FR as string);
+      const lead = (LEADS[lang][variant] as (t: string, n: number) => string)(
+        midSentence(label, lang),
+        listKind ? items(lang).length : 0,
+      );
       const sections: Node[] = listKind
         ? items(lang).flatMap(([heading, paragraph], n) => [
             { type: 'heading', level: 2, children: [text(`${n + 1}. ${heading}`)] },
@@ -396,7 +480,7 @@ export function* articleChunks(
           ])
         : [];
       const nodes: Node[] = [
-        { type: 'paragraph', children: [text(paragraphs[i % 3] as string)] },
+        { type: 'paragraph', children: [text(lead)] },
         ...sections,
         ...(listKind ? [] : ([{ type: 'heading', level: 2, children: [text(h1)] }] as Node[])),
         ...(listKind
@@ -484,7 +568,7 @@ export function* articleChunks(
           : []),
       ];
       body[lang] = nodes;
-      excerpt[lang] = paragraphs[i % 3];
+      excerpt[lang] = lead;
     }
     // Spread over the last three years, newest last so ids follow dates.
     const published =

@@ -249,7 +249,7 @@ export const TAXONOMY: Category[] = [
           'Director financiero externo',
           'CFO esterno',
           'Externer Finanzchef',
-          '',
+          'Externe CFO',
         ),
         specialties: [
           sp(
@@ -454,7 +454,7 @@ export const TAXONOMY: Category[] = [
           'Growth marketing',
           'Growth marketing',
           'Growth-Marketing',
-          '',
+          'Growth marketing',
         ),
         specialties: [
           sp(
@@ -735,7 +735,7 @@ export const TAXONOMY: Category[] = [
           'Marca empleadora',
           'Employer branding',
           'Arbeitgebermarke',
-          '',
+          'Employer branding',
         ),
         specialties: [
           sp(
@@ -964,7 +964,7 @@ export const TAXONOMY: Category[] = [
       },
       {
         slug: 'no-code',
-        label: tr('No-code', 'No-code', 'No-code', 'No-code', 'No-Code', ''),
+        label: tr('No-code', 'No-code', 'No-code', 'No-code', 'No-Code', 'No-code'),
         specialties: [
           sp(
             'automatisation-zapier',
