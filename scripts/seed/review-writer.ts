@@ -8,6 +8,7 @@
 import type { Rng } from './prng';
 import { PROJECTS } from './projects';
 import { BANKS, type Bank, type Cat, type ReviewVars } from './review-text';
+import { midSentence } from './texts';
 import type { Lang } from './vocab';
 
 export interface ReviewInput {
@@ -148,8 +149,8 @@ function titleOf(rng: Rng, bank: Bank, band: 0 | 1 | 2, topic: string, lang: Lan
   const verdict = rng.pick(band === 0 ? bank.titlePos : band === 1 ? bank.titleMid : bank.titleNeg);
   const form = rng.int(0, 2);
   if (form === 0) return verdict;
-  if (form === 1) return `${topic}${colon}${verdict.charAt(0).toLocaleLowerCase() + verdict.slice(1)}`;
-  return `${verdict} (${topic.charAt(0).toLocaleLowerCase() + topic.slice(1)})`;
+  if (form === 1) return `${topic}${colon}${midSentence(verdict, lang)}`;
+  return `${verdict} (${midSentence(topic, lang)})`;
 }
 
 /**
