@@ -193,8 +193,9 @@ const PARAGRAPHS: Record<Lang, string[]> = {
 };
 
 /**
- * Each article's first paragraph (its excerpt too), by title variant: it speaks of the article's
- * topic (`t`, written mid-sentence) and, for the list articles, of its `n` items.
+ * Each article's excerpt, shown under its title and on its cards, by title variant: it speaks of
+ * the article's topic (`t`, written mid-sentence) and, for the list articles, of its `n` items.
+ * The body opens on another paragraph, so the page does not say it twice.
  */
 const LEADS: Record<Lang, ((t: string, n: number) => string)[]> = {
   FR_FR: [
@@ -480,7 +481,7 @@ export function* articleChunks(
           ])
         : [];
       const nodes: Node[] = [
-        { type: 'paragraph', children: [text(lead)] },
+        { type: 'paragraph', children: [text(paragraphs[i % 3] as string)] },
         ...sections,
         ...(listKind ? [] : ([{ type: 'heading', level: 2, children: [text(h1)] }] as Node[])),
         ...(listKind
