@@ -436,8 +436,11 @@ export function* articleChunks(
     const listKind = variant === 1 ? 'mistakes' : variant === 3 ? 'questions' : null;
     const items = (lang: Lang) => (listKind === 'mistakes' ? MISTAKES[lang] : QUESTIONS[lang]);
     const title: Translated = {};
+    const excerpt: Translated = {};
     for (const lang of LANGS) {
       const label = topic.label[lang] ?? (topic.label.FR_FR as string);
+      const lead = LEADS[lang][variant] as (t: string, n: number) => string;
+      excerpt[lang] = lead(midSentence(label, lang), listKind ? items(lang).length : 0);
       if (listKind) {
         title[lang] = LIST_TITLES[listKind][lang](label, items(lang).length);
         continue;
@@ -455,15 +458,9 @@ export function* articleChunks(
     const review = mentioned[0] ? sampleReviews.get(mentioned[0].id)?.[0] : undefined;
     const previous = written.length > 0 ? written[rng.int(0, written.length - 1)] : undefined;
     const body: Record<string, Node[]> = {};
-    const excerpt: Translated = {};
     for (const lang of LANGS) {
       const [h1, h2, h3] = HEADINGS[lang];
       const paragraphs = PARAGRAPHS[lang];
-      const label = topic.label[lang] ?? (topic.label.FR_FR as string);
-      const lead = (LEADS[lang][variant] as (t: string, n: number) => string)(
-        midSentence(label, lang),
-        listKind ? items(lang).length : 0,
-      );
       const sections: Node[] = listKind
         ? items(lang).flatMap(([heading, paragraph], n) => [
             { type: 'heading', level: 2, children: [text(`${n + 1}. ${heading}`)] },
@@ -569,7 +566,6 @@ export function* articleChunks(
           : []),
       ];
       body[lang] = nodes;
-      excerpt[lang] = lead;
     }
     // Spread over the last three years, newest last so ids follow dates.
     const published =
