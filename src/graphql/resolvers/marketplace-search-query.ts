@@ -8,22 +8,38 @@ const MAX_TERM_LENGTH = 40;
  */
 const MIN_PREFIX_LENGTH = 4;
 
+/** A word a search looks for; the last one, when long enough, as the start of a word. */
+export interface SearchTerm {
+  word: string;
+  prefix: boolean;
+}
+
 /**
- * Turns what a visitor typed into a safe FTS5 query: only letters and digits survive, each word
- * becomes a quoted phrase (so `NEAR`, `AND`, `-`, `*`, `"` or `:` are plain text), all words
- * are required and the last one, when it has MIN_PREFIX_LENGTH letters or more, matches as a
- * prefix. Returns null when nothing searchable is left.
+ * The words of what a visitor typed: only letters and digits survive, at most MAX_TERMS words of
+ * MAX_TERM_LENGTH, and the last one, when it has MIN_PREFIX_LENGTH letters or more, is a prefix.
+ * @example searchTerms('agence web') // [{ word: 'agence', prefix: false }, { word: 'web', prefix: false }]
+ */
+export function searchTerms(input: unknown): SearchTerm[] {
+  if (typeof input !== 'string') return [];
+  const words = (input.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((word) => word.slice(0, MAX_TERM_LENGTH))
+    .slice(0, MAX_TERMS);
+  const last = words.length - 1;
+  return words.map((word, index) => ({
+    word,
+    prefix: index === last && [...word].length >= MIN_PREFIX_LENGTH,
+  }));
+}
+
+/**
+ * Turns what a visitor typed into a safe FTS5 query: each of its terms becomes a quoted phrase
+ * (so `NEAR`, `AND`, `-`, `*`, `"` or `:` are plain text), all are required and a prefix term
+ * ends in `*`. Returns null when nothing searchable is left.
  * @example toFtsQuery('agence web "paris') // '"agence" "web" "paris"*'
  * @example toFtsQuery('agence web') // '"agence" "web"'
  */
 export function toFtsQuery(input: unknown): string | null {
-  if (typeof input !== 'string') return null;
-  const terms = (input.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [])
-    .map((term) => term.slice(0, MAX_TERM_LENGTH))
-    .slice(0, MAX_TERMS);
+  const terms = searchTerms(input);
   if (terms.length === 0) return null;
-  const last = terms.length - 1;
-  return terms
-    .map((term, index) => `"${term}"${index === last && [...term].length >= MIN_PREFIX_LENGTH ? '*' : ''}`)
-    .join(' ');
+  return terms.map((term) => `"${term.word}"${term.prefix ? '*' : ''}`).join(' ');
 }

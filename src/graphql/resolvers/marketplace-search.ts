@@ -2,8 +2,9 @@ import { searchIndex } from '../../domain/search-index';
 import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
-import { toFtsQuery } from './marketplace-search-query';
-import { idOf, optionalTextOf, pageInfo, paging, type Row, textOf } from './shared';
+import { highlight, snippet } from './marketplace-search-marks';
+import { searchTerms, toFtsQuery } from './marketplace-search-query';
+import { idOf, pageInfo, paging, type Row, textOf } from './shared';
 
 /** What Query.search answers: the query and its paging; each list of hits reads D1 when asked for. */
 export interface SearchParent {
@@ -31,10 +32,23 @@ export function search(_root: unknown, args: QuerySearchArgs): SearchParent {
  */
 export const MAX_SEARCH_HITS = 100;
 
-/** The column of a match that names its row, and the loader of those rows. */
+/**
+ * The column of a match that names its row, the loader of those rows, and the index's two text
+ * columns a hit shows: highlighted whole (`head`) and as an excerpt (`body`).
+ */
 const HIT_SOURCES = {
-  members: { key: 'member_id', rows: (context: GraphqlContext) => context.loaders.memberById },
-  reviews: { key: 'review_id', rows: (context: GraphqlContext) => context.loaders.reviewById },
+  members: {
+    key: 'member_id',
+    rows: (context: GraphqlContext) => context.loaders.memberById,
+    head: 'name',
+    body: 'description',
+  },
+  reviews: {
+    key: 'review_id',
+    rows: (context: GraphqlContext) => context.loaders.reviewById,
+    head: 'title',
+    body: 'body',
+  },
 } as const;
 
 /** A search's hits of one kind, of active members, best first: every page of them. */
@@ -43,12 +57,11 @@ const rankedByContext = new WeakMap<GraphqlContext, Map<string, RankedHits>>();
 
 /**
  * Every hit of a kind a search can page through, best first: the language's MAX_SEARCH_HITS
- * newest matches (index order stops early) of active members, each with the key of its row
- * (`hit_key`), its first text column highlighted (`hl_head`) and an excerpt of the second
- * (`hl_snippet`). The statement reads each match and its member once; the order, the page and
- * the count are the Worker's. Sorting and counting in SQL read every match again (500 rows read
- * instead of 300 over the 1M-review set), and highlighting the page apart took a second pass of
- * the index. One request's hits and page count share it.
+ * newest matches (index order stops early) of active members, each with its index row
+ * (`hit_id`) and the key of its row (`hit_key`). The statement reads each match and its member
+ * once; the order, the page and the count are the Worker's. Sorting and counting in SQL read
+ * every match again (500 rows read instead of 300 over the 1M-review set). One request's hits
+ * and page count share it.
  */
 function rankedHits(kind: keyof typeof HIT_SOURCES, q: string, context: GraphqlContext): RankedHits {
   const match = toFtsQuery(q);
@@ -61,11 +74,9 @@ function rankedHits(kind: keyof typeof HIT_SOURCES, q: string, context: GraphqlC
   const fts = searchIndex(kind, context.lang);
   const rows = context.db
     .all<Row>(
-      `SELECT w.hit_rank, w.hit_id, w.hit_key, w.hl_head, w.hl_snippet
+      `SELECT w.hit_rank, w.hit_id, w.hit_key
        FROM (
-         SELECT rowid AS hit_id, rank AS hit_rank, ${HIT_SOURCES[kind].key} AS hit_key, member_id AS hit_member,
-                highlight(${fts}, 0, char(1), char(2)) AS hl_head,
-                snippet(${fts}, 1, char(1), char(2), '…', 24) AS hl_snippet
+         SELECT rowid AS hit_id, rank AS hit_rank, ${HIT_SOURCES[kind].key} AS hit_key, member_id AS hit_member
          FROM ${fts} WHERE ${fts} MATCH ?1 ORDER BY rowid DESC LIMIT ${MAX_SEARCH_HITS}
        ) w CROSS JOIN members m ON m.id = w.hit_member
        WHERE m.status = 'active'`,
@@ -79,10 +90,48 @@ function rankedHits(kind: keyof typeof HIT_SOURCES, q: string, context: GraphqlC
   return rows;
 }
 
+/** What a hit shows of its index row: its head highlighted, an excerpt of its body. */
+interface HitMarks {
+  head: string | null;
+  snippet: string | null;
+}
+
 /**
- * The page of a search's hits of a kind, each with its row. Only the page's rows are read, in the
- * next round trip: read with every match, the cards of 100 reviews and 100 members came back for
- * the 20 a page shows (the reviews' texts alone 72 KB for `conseil` over 1M reviews).
+ * The texts the index holds for the page's hits, marked where the search's words are. Marked
+ * here, for the page only: FTS5's highlight() and snippet() in the ranking statement marked all
+ * 100 matches for the 10 a page shows, and were most of its time over 1M reviews (4-5 of 11 ms).
+ */
+async function marksOf(
+  kind: keyof typeof HIT_SOURCES,
+  q: string,
+  ids: readonly (string | number)[],
+  context: GraphqlContext,
+): Promise<Map<string | number, HitMarks>> {
+  if (ids.length === 0) return new Map();
+  const { head, body } = HIT_SOURCES[kind];
+  const fts = searchIndex(kind, context.lang);
+  const rows = await context.db.all<Row>(
+    `SELECT f.rowid AS hit_id, f.${head} AS head, f.${body} AS body
+     FROM json_each(?1) k CROSS JOIN ${fts} f ON f.rowid = k.value`,
+    JSON.stringify(ids),
+  );
+  const terms = searchTerms(q);
+  return new Map(
+    rows.map((row) => [
+      idOf(row, 'hit_id'),
+      {
+        head: row.head ? highlight(String(row.head), terms) : null,
+        snippet: row.body ? snippet(String(row.body), terms) : null,
+      },
+    ]),
+  );
+}
+
+/**
+ * The page of a search's hits of a kind, each with its row and its marked texts. Only the page's
+ * rows are read, in the next round trip: read with every match, the cards of 100 reviews and 100
+ * members came back for the 20 a page shows (the reviews' texts alone 72 KB for `conseil` over
+ * 1M reviews).
  */
 async function pageOfHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, context: GraphqlContext) {
   if (parent.offset >= MAX_SEARCH_HITS) return [];
@@ -92,10 +141,19 @@ async function pageOfHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
   );
   // A failed read fails the field, as every loaded field does; a row gone since is left out.
   const loader = HIT_SOURCES[kind].rows(context);
-  const rows = await Promise.all(hits.map((hit) => loader.load(idOf(hit, 'hit_key'))));
+  const [rows, marks] = await Promise.all([
+    Promise.all(hits.map((hit) => loader.load(idOf(hit, 'hit_key')))),
+    marksOf(
+      kind,
+      parent.q,
+      hits.map((hit) => idOf(hit, 'hit_id')),
+      context,
+    ),
+  ]);
   return hits.flatMap((hit, index) => {
     const row = rows[index];
-    return row ? [{ hit, row }] : [];
+    const marked = marks.get(idOf(hit, 'hit_id')) ?? { head: null, snippet: null };
+    return row ? [{ row, ...marked }] : [];
   });
 }
 
@@ -105,20 +163,20 @@ async function pageOfHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
  */
 export async function memberHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
   const hits = await pageOfHits('members', parent, context);
-  return hits.map(({ hit, row }) => ({
+  return hits.map(({ row, head, snippet }) => ({
     member: row,
-    name: optionalTextOf(hit, 'hl_head') ?? textOf(row, 'name'),
-    snippet: optionalTextOf(hit, 'hl_snippet') || null,
+    name: head ?? textOf(row, 'name'),
+    snippet: snippet || null,
   }));
 }
 
 /** Review hits with highlighted title and body excerpt, in the visitor's language. */
 export async function reviewHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
   const hits = await pageOfHits('reviews', parent, context);
-  return hits.map(({ hit, row }) => ({
+  return hits.map(({ row, head, snippet }) => ({
     review: row,
-    title: optionalTextOf(hit, 'hl_head') || null,
-    snippet: optionalTextOf(hit, 'hl_snippet') || null,
+    title: head || null,
+    snippet: snippet || null,
   }));
 }
 

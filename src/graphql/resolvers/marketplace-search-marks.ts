@@ -1,0 +1,124 @@
+import type { SearchTerm } from './marketplace-search-query';
+
+/** The markers around a match, as FTS5's highlight() writes them; `Highlighted` makes them <mark>. */
+const START = '\u0001';
+const END = '\u0002';
+const ELLIPSIS = '…';
+/** Words in an excerpt, as `snippet(…, 24)` cut them. */
+export const SNIPPET_TOKENS = 24;
+
+interface Token {
+  start: number;
+  end: number;
+  /** The query terms this word matches (a word can match a term and a prefix term). */
+  terms: number[];
+}
+
+/**
+ * A word as the index's tokenizer (`unicode61 remove_diacritics 2`) compares it: accents
+ * removed, lower case. @example fold('Société') // 'societe'
+ */
+const fold = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
+/** The words of a text with their offsets and the term each matches, as the index reads them. */
+function tokensOf(text: string, terms: readonly SearchTerm[]): Token[] {
+  const folded = terms.map((term) => ({ word: fold(term.word), prefix: term.prefix }));
+  return Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (found) => {
+    const word = fold(found[0]);
+    return {
+      start: found.index,
+      end: found.index + found[0].length,
+      terms: folded.flatMap((term, index) =>
+        (term.prefix ? word.startsWith(term.word) : word === term.word) ? [index] : [],
+      ),
+    };
+  });
+}
+
+/** The text from the first token to the last one, each match between markers. */
+function marked(text: string, tokens: readonly Token[], from: number, to: number, tail: boolean): string {
+  let out = '';
+  let offset = tokens[from]?.start ?? 0;
+  for (let index = from; index <= to; index += 1) {
+    const token = tokens[index] as Token;
+    if (token.terms.length === 0) continue;
+    out += `${text.slice(offset, token.start)}${START}${text.slice(token.start, token.end)}${END}`;
+    offset = token.end;
+  }
+  return out + text.slice(offset, tail ? text.length : (tokens[to]?.end ?? text.length));
+}
+
+/** A text the markers are not already in: they only ever come from here. */
+const clean = (text: string) => text.replaceAll(START, '').replaceAll(END, '');
+
+/**
+ * The whole text with every word the search matched between markers, as FTS5's `highlight()`.
+ * @example highlight('Agence web', [{ word: 'agence', prefix: false }]) // '\u0001Agence\u0002 web'
+ */
+export function highlight(raw: string, terms: readonly SearchTerm[]): string {
+  const text = clean(raw);
+  const tokens = tokensOf(text, terms);
+  return tokens.length === 0 ? text : marked(text, tokens, 0, tokens.length - 1, true);
+}
+
+/**
+ * How a window of `SNIPPET_TOKENS` words from `from` scores (FTS5's snippet scoring): 1,000 for each
+ * term seen first, 1 for each repeat; and where the window should start to center its matches.
+ */
+function windowScore(tokens: readonly Token[], from: number): { score: number; centred: number } {
+  const seen = new Set<number>();
+  let score = 0;
+  let first = -1;
+  let last = -1;
+  for (let index = from; index < Math.min(tokens.length, from + SNIPPET_TOKENS); index += 1) {
+    const { terms } = tokens[index] as Token;
+    if (terms.length === 0) continue;
+    for (const term of terms) {
+      score += seen.has(term) ? 1 : 1000;
+      seen.add(term);
+    }
+    if (first < 0) first = index;
+    last = index + 1;
+  }
+  const centred = first - Math.trunc((SNIPPET_TOKENS - (last - first)) / 2);
+  return { score, centred: Math.max(0, Math.min(centred, tokens.length - SNIPPET_TOKENS)) };
+}
+
+/** Whether a word opens a sentence: the text's first, or after a full stop or colon and a space. */
+function opensSentence(text: string, tokens: readonly Token[], index: number): boolean {
+  if (index === 0) return true;
+  const before = text.slice((tokens[index - 1] as Token).end, (tokens[index] as Token).start);
+  return /[.:][ \t\r\n]+$/.test(before);
+}
+
+/**
+ * An excerpt of `SNIPPET_TOKENS` words around the matches, marked, with an ellipsis where the
+ * text goes on: FTS5's `snippet()` (a window at each match, centred on the matches it holds, or
+ * from the sentence the match is in, which scores a little more), computed for the page's hits
+ * only. A text without a match opens its excerpt.
+ * @example snippet('Un audit par an', [{ word: 'audit', prefix: false }]) // 'Un \u0001audit\u0002 par an'
+ */
+export function snippet(raw: string, terms: readonly SearchTerm[]): string {
+  const text = clean(raw);
+  const tokens = tokensOf(text, terms);
+  if (tokens.length <= SNIPPET_TOKENS) return highlight(text, terms);
+  let best = { score: 0, start: 0 };
+  let sentence = 0;
+  tokens.forEach((token, index) => {
+    if (opensSentence(text, tokens, index)) sentence = index;
+    if (token.terms.length === 0) return;
+    const around = windowScore(tokens, index);
+    if (around.score > best.score) best = { score: around.score, start: around.centred };
+    if (sentence < index) {
+      const fromSentence = windowScore(tokens, sentence).score + (sentence === 0 ? 120 : 100);
+      if (fromSentence > best.score) best = { score: fromSentence, start: sentence };
+    }
+  });
+  const last = best.start + SNIPPET_TOKENS - 1;
+  const end = last >= tokens.length - 1;
+  return `${best.start > 0 ? ELLIPSIS : ''}${marked(text, tokens, best.start, Math.min(last, tokens.length - 1), end)}${end ? '' : ELLIPSIS}`;
+}
