@@ -8,14 +8,12 @@ import { MemberListingCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
 import { EmptyState } from '../../ui/empty-state';
 import { gridImageLoading } from '../../ui/img';
+import { ChipNav, chipClass } from '../../ui/marketplace/chip-nav';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { PageHeader } from '../../ui/marketplace/page-header';
 import { Pagination } from '../../ui/pagination';
 import { directoryCopy } from './directory-text';
 import { DIRECTORY_SORTS, type DirectoryData } from './load';
-
-const chip =
-  'inline-flex items-center rounded-full border px-3 py-1.5 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /** Directory and SEO landing page: best providers of an activity in a city, sortable and paginated. */
 export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) {
@@ -58,34 +56,28 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
         lead={copy.intro}
         breadcrumb={{ label: t('marketplace.common.breadcrumb'), items: crumbs }}
       >
-        <nav aria-label={t('marketplace.directory.cities')} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <a
-                href={link(locale, 'membres-category-slug-geography', { category, slug })}
-                aria-current={!listing.city ? 'page' : undefined}
-                className={`${chip} ${!listing.city ? 'border-ink bg-ink text-white' : 'border-line-strong bg-white text-ink hover:border-brand-700'}`}
-              >
-                {t('marketplace.directory.allCities')}
-              </a>
-            </li>
-            {data.cities.map((city) => (
-              <li key={city.slug}>
-                <a
-                  href={link(locale, 'membres-category-slug-geography', {
-                    category,
-                    slug,
-                    geography: city.slug as never,
-                  })}
-                  aria-current={listing.city?.slug === city.slug ? 'page' : undefined}
-                  className={`${chip} ${listing.city?.slug === city.slug ? 'border-ink bg-ink text-white' : 'border-line-strong bg-white text-ink hover:border-brand-700'}`}
-                >
-                  {city.name ?? city.slug}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ChipNav
+          label={t('marketplace.directory.cities')}
+          size="small"
+          chips={[
+            {
+              key: '',
+              href: link(locale, 'membres-category-slug-geography', { category, slug }),
+              label: t('marketplace.directory.allCities'),
+              current: !listing.city,
+            },
+            ...data.cities.map((city) => ({
+              key: city.slug,
+              href: link(locale, 'membres-category-slug-geography', {
+                category,
+                slug,
+                geography: city.slug as never,
+              }),
+              label: city.name ?? city.slug,
+              current: listing.city?.slug === city.slug,
+            })),
+          ]}
+        />
       </PageHeader>
 
       <div className="container-page py-8">
@@ -163,10 +155,7 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
                 );
                 return href ? (
                   <li key={child.id}>
-                    <a
-                      href={href}
-                      className={`${chip} border-line-strong bg-white text-ink hover:border-brand-700`}
-                    >
+                    <a href={href} className={chipClass('small')}>
                       {child.label}
                     </a>
                   </li>

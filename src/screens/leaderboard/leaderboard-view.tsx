@@ -8,6 +8,7 @@ import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
 import { EmptyState } from '../../ui/empty-state';
 import { rowImageLoading } from '../../ui/img';
+import { ChipNav } from '../../ui/marketplace/chip-nav';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { medalLabel } from '../../ui/marketplace/medal';
 import { PageHeader } from '../../ui/marketplace/page-header';
@@ -47,21 +48,16 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
         title={leaderboardTitle(t, label, category)}
         lead={t('marketplace.leaderboard.description')}
       >
-        <nav aria-label={t('marketplace.leaderboard.tabs')} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {PERIOD_KINDS.map((kind) => (
-              <li key={kind}>
-                <a
-                  href={pathOf(currentPeriod(kind))}
-                  aria-current={kind === period.kind ? 'page' : undefined}
-                  className={`inline-flex rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${kind === period.kind ? 'bg-ink text-white' : 'border border-line-strong bg-white text-ink hover:border-brand-700'}`}
-                >
-                  {t(`marketplace.leaderboard.${kind}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ChipNav
+          label={t('marketplace.leaderboard.tabs')}
+          size="large"
+          chips={PERIOD_KINDS.map((kind) => ({
+            key: kind,
+            href: pathOf(currentPeriod(kind)),
+            label: t(`marketplace.leaderboard.${kind}`),
+            current: kind === period.kind,
+          }))}
+        />
       </PageHeader>
 
       <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_18rem]">

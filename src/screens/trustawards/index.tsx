@@ -7,6 +7,7 @@ import { link } from '../../routing/link';
 import { defineScreen } from '../../routing/screen';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
 import { rowImageLoading } from '../../ui/img';
+import { ChipNav } from '../../ui/marketplace/chip-nav';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
 import { medalLabel } from '../../ui/marketplace/medal';
 import { PageHeader } from '../../ui/marketplace/page-header';
@@ -30,21 +31,16 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
         title={t('marketplace.trustawards.title', { year: data.year })}
         lead={t('marketplace.trustawards.description')}
       >
-        <nav aria-label={t('marketplace.trustawards.years')} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {editions().map((year) => (
-              <li key={year}>
-                <a
-                  href={link(locale, 'membres-trustawards-year', { year })}
-                  aria-current={year === data.year ? 'page' : undefined}
-                  className={`inline-flex rounded-full px-4 py-2 text-sm font-semibold ${year === data.year ? 'bg-ink text-white' : 'border border-line-strong bg-white text-ink hover:border-brand-700'}`}
-                >
-                  {year}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ChipNav
+          label={t('marketplace.trustawards.years')}
+          size="large"
+          chips={editions().map((year) => ({
+            key: year,
+            href: link(locale, 'membres-trustawards-year', { year }),
+            label: String(year),
+            current: year === data.year,
+          }))}
+        />
       </PageHeader>
       <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-2">
         {data.winners.map((group, groupIndex) => (
