@@ -349,13 +349,16 @@ export class SeedModel {
       const categoryIndex = rng.weighted(categoryWeights);
       const category = TAXONOMY[categoryIndex] as (typeof TAXONOMY)[number];
       const country = COUNTRIES[rng.weighted(MEMBER_COUNTRY_WEIGHTS)] as Country;
-      const name = memberName(rng, country, category.slug, taken);
+      const { name, services } = memberName(rng, country, category.slug, taken);
       let slug = slugify(name);
       for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
       slugs.add(slug);
       // Services of the member's own category only: a firm sells what its category says.
       const own = this.tags.filter((t) => t.kind === 'ACTIVITY' && t.category === category.slug);
-      const chosen = rng.sample(own, rng.weighted([45, 40, 15]) + 1);
+      const count = rng.weighted([45, 40, 15]) + 1;
+      // A name that promises services ("… Avocats") sells those only, the first as its main one.
+      const promised = own.filter((t) => services.includes(t.slug));
+      const chosen = rng.sample(promised.length > 0 ? promised : own, count);
       const specialties = this.tags.filter(
         (t) => t.kind === 'SPECIALTY' && chosen.some((a) => a.id === t.parentId) && rng.chance(0.5),
       );

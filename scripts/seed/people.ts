@@ -615,19 +615,73 @@ const MEMBER_PATTERNS: Record<Country, Record<string, string[]>> = {
   },
 };
 
+const LAW = ['avocats-affaires', 'conformite-rgpd'];
+const ACCOUNTING = ['expertise-comptable', 'daf-externalise'];
+const RECRUITING = ['cabinet-de-recrutement', 'marque-employeur'];
+const TRAINING = ['formation', 'coaching'];
+
+/**
+ * The services a name promises, by its pattern: a firm named "… Avocats" gives legal advice, one
+ * named "… Logistics" runs logistics. Its main service is one of them; patterns not listed promise
+ * nothing in particular within their category.
+ */
+const PATTERN_SERVICES: Record<string, readonly string[]> = {
+  '{L} {L2} Avocats': LAW,
+  '{L} {L2} Solicitors': LAW,
+  'Bufete {L}': LAW,
+  '{L} & {L2} Abogados': LAW,
+  'Studio Legale {L} {L2}': LAW,
+  '{L} {L2} Rechtsanwälte': LAW,
+  '{L} & {L2} Advocaten': LAW,
+  'Fiduciaire {C}': ACCOUNTING,
+  '{L} Accountants': ACCOUNTING,
+  '{C} Treuhand': ACCOUNTING,
+  '{L} Belastingadvies': ACCOUNTING,
+  '{L} Logistique': ['logistique'],
+  '{C} Logistics': ['logistique'],
+  '{C} Logística': ['logistique'],
+  '{C} Logistica': ['logistique'],
+  '{L} Logistik': ['logistique'],
+  '{L} Logistiek': ['logistique'],
+  '{C} Événements': ['evenementiel'],
+  '{C} Events': ['evenementiel'],
+  '{C} Eventos': ['evenementiel'],
+  '{C} Eventi': ['evenementiel'],
+  '{C} Evenementen': ['evenementiel'],
+  '{L} & Associés Recrutement': RECRUITING,
+  '{L} Recruitment': RECRUITING,
+  '{L} Selección': RECRUITING,
+  '{L} Selezione': RECRUITING,
+  '{C} Personalberatung': RECRUITING,
+  '{L} Recruiting': RECRUITING,
+  '{L} Werving & Selectie': RECRUITING,
+  '{C} Formation': TRAINING,
+  '{C} Learning': TRAINING,
+  '{C} Formación': TRAINING,
+  '{C} Formazione': TRAINING,
+  '{C} Akademie': TRAINING,
+  '{C} Academie': TRAINING,
+};
+
+/** A provider's name, and the services it promises (none in particular when empty). */
+export interface MemberName {
+  name: string;
+  services: readonly string[];
+}
+
 /**
  * A provider name fitting its country and category, with no word repeated and unique in `taken`.
- * @example memberName(rng, 'DE', 'recrutement_et_rh', taken) // 'Kiebitz Personalberatung'
+ * @example memberName(rng, 'DE', 'recrutement_et_rh', taken) // { name: 'Kiebitz Personalberatung', services: ['cabinet-de-recrutement', …] }
  */
-export function memberName(rng: Rng, country: Country, category: string, taken: Set<string>): string {
+export function memberName(rng: Rng, country: Country, category: string, taken: Set<string>): MemberName {
   const patterns = MEMBER_PATTERNS[country][category] ?? ['{C}'];
   for (let attempt = 0; ; attempt++) {
     const last = rng.pick(LAST_NAMES[country]);
     let other = rng.pick(LAST_NAMES[country]);
     if (other === last) other = rng.pick(LAST_NAMES[country]);
     const coined = rng.pick(COINED[country]);
-    let name = rng
-      .pick(patterns)
+    const pattern = rng.pick(patterns);
+    let name = pattern
       .replace('{L2}', other)
       .replace('{L}', last)
       .replace('{C}', attempt > 30 ? `${coined} ${rng.pick(COINED[country])}` : coined);
@@ -639,7 +693,7 @@ export function memberName(rng: Rng, country: Country, category: string, taken: 
     if (attempt > 60) name = `${name} ${last}`;
     if (!taken.has(name)) {
       taken.add(name);
-      return name;
+      return { name, services: PATTERN_SERVICES[pattern] ?? [] };
     }
   }
 }
