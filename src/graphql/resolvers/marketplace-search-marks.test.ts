@@ -93,6 +93,10 @@ describe('the marks of a page of search hits', () => {
     expect(highlight('Société Générale, sociétés', searchTerms('societe'))).toBe(
       '\u0001Société\u0002 Générale, \u0001sociétés\u0002',
     );
+    // A text in decomposed form (an accent apart from its letter) has each word folded on its own.
+    expect(highlight('Socie\u0301te\u0301 web', searchTerms('web'))).toBe(
+      'Socie\u0301te\u0301 \u0001web\u0002',
+    );
     expect(highlight('Agence web agences', searchTerms('agence web'))).toBe(
       '\u0001Agence\u0002 \u0001web\u0002 agences',
     );

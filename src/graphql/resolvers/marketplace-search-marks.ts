@@ -24,18 +24,54 @@ const fold = (word: string) =>
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 
-/** The words of a text with their offsets and the term each matches, as the index reads them. */
+/** The fold of each character met outside ASCII, shared by every text the isolate marks. */
+const CHAR_FOLDS = new Map<string, string>();
+
+/**
+ * The text folded character by character, each character's fold at its offset; null when a
+ * character folds to more or fewer (then each word is folded on its own).
+ */
+function foldedAligned(text: string): string | null {
+  let aligned = true;
+  const folded = text
+    .replace(/[^\p{ASCII}]/gu, (char) => {
+      let known = CHAR_FOLDS.get(char);
+      if (known === undefined) {
+        known = fold(char);
+        CHAR_FOLDS.set(char, known);
+      }
+      if (known.length !== char.length) aligned = false;
+      return known;
+    })
+    .toLowerCase();
+  return aligned && folded.length === text.length ? folded : null;
+}
+
+/** No term: shared by every word that matches none, most of them. */
+const NO_TERMS: number[] = [];
+
+/**
+ * The words of a text (letters, digits and private-use characters, as the tokenizer's default
+ * categories) with their offsets and the terms each matches, as the index reads them.
+ */
 function tokensOf(text: string, terms: readonly SearchTerm[]): Token[] {
-  const folded = terms.map((term) => ({ word: fold(term.word), prefix: term.prefix }));
-  return Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (found) => {
-    const word = fold(found[0]);
-    return {
-      start: found.index,
-      end: found.index + found[0].length,
-      terms: folded.flatMap((term, index) =>
-        (term.prefix ? word.startsWith(term.word) : word === term.word) ? [index] : [],
-      ),
-    };
+  const wanted = terms.map((term) => ({ word: fold(term.word), prefix: term.prefix }));
+  const folded = foldedAligned(text);
+  return Array.from(text.matchAll(/[\p{L}\p{N}\p{Co}]+/gu), (found) => {
+    const start = found.index;
+    const end = start + found[0].length;
+    const word = folded === null ? fold(found[0]) : null;
+    let matched = NO_TERMS;
+    wanted.forEach((term, index) => {
+      const hit = word
+        ? term.prefix
+          ? word.startsWith(term.word)
+          : word === term.word
+        : (folded as string).startsWith(term.word, start) &&
+          (term.prefix ? end - start >= term.word.length : end - start === term.word.length);
+      if (hit) matched = matched === NO_TERMS ? [index] : [...matched, index];
+    });
+    return { start, end, terms: matched };
   });
 }
 
@@ -88,11 +124,15 @@ function windowScore(tokens: readonly Token[], from: number): { score: number; c
   return { score, centred: Math.max(0, Math.min(centred, tokens.length - SNIPPET_TOKENS)) };
 }
 
-/** Whether a word opens a sentence: the text's first, or after a full stop or colon and a space. */
+/**
+ * Whether a word opens a sentence: the text's first, or after a full stop or colon and spaces
+ * (FTS5's test, reading back from the word).
+ */
 function opensSentence(text: string, tokens: readonly Token[], index: number): boolean {
   if (index === 0) return true;
-  const before = text.slice((tokens[index - 1] as Token).end, (tokens[index] as Token).start);
-  return /[.:][ \t\r\n]+$/.test(before);
+  let at = (tokens[index] as Token).start - 1;
+  while (at >= 0 && ' \t\r\n'.includes(text.charAt(at))) at -= 1;
+  return at < (tokens[index] as Token).start - 1 && (text[at] === '.' || text[at] === ':');
 }
 
 /**
@@ -105,7 +145,8 @@ function opensSentence(text: string, tokens: readonly Token[], index: number): b
 export function snippet(raw: string, terms: readonly SearchTerm[]): string {
   const text = clean(raw);
   const tokens = tokensOf(text, terms);
-  if (tokens.length <= SNIPPET_TOKENS) return highlight(text, terms);
+  if (tokens.length === 0) return text;
+  if (tokens.length <= SNIPPET_TOKENS) return marked(text, tokens, 0, tokens.length - 1, true);
   let best = { score: 0, start: 0 };
   let sentence = 0;
   tokens.forEach((token, index) => {
