@@ -21,6 +21,10 @@ export function SearchView({ data }: { data: SearchData }) {
   const { locale, t } = useI18n();
   const { result } = data;
   const nothing = result && result.memberHits.length === 0 && result.reviewHits.length === 0;
+  // Reviews found but no provider at all (the first page holds the best provider when there is one).
+  const noProvider =
+    result && result.info.page === 1 && result.memberHits.length === 0 && result.reviewHits.length > 0;
+  const members = result && (result.memberHits.length > 0 || noProvider);
   return (
     <>
       <PageHeader
@@ -46,42 +50,46 @@ export function SearchView({ data }: { data: SearchData }) {
             }
           />
         ) : null}
-        {result && result.memberHits.length > 0 ? (
+        {members ? (
           <section aria-labelledby="search-members">
             <h2 id="search-members" className="text-xl font-semibold text-ink">
               {t('marketplace.search.members')}
             </h2>
-            <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {result.memberHits.map((hit, index) => (
-                <li
-                  key={hit.member.id}
-                  className="relative flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-600"
-                >
-                  <MemberLogo
-                    member={hit.member}
-                    size="lg"
-                    loading={rowImageLoading(index, FIRST_SCREEN_HITS)}
-                  />
-                  <div className="min-w-0">
-                    <a
-                      href={link(locale, 'profil-slug', { slug: hit.member.slug })}
-                      className="font-semibold text-ink after:absolute after:inset-0"
-                    >
-                      <Highlighted text={hit.name} />
-                    </a>
-                    {hit.snippet ? (
-                      <p className="mt-1 line-clamp-2 text-sm text-ink-soft">
-                        <Highlighted text={hit.snippet} />
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            {noProvider ? (
+              <p className="mt-2 text-ink-soft">{t('marketplace.directory.empty')}</p>
+            ) : (
+              <ul className="mt-4 grid gap-4 md:grid-cols-2">
+                {result.memberHits.map((hit, index) => (
+                  <li
+                    key={hit.member.id}
+                    className="relative flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-600"
+                  >
+                    <MemberLogo
+                      member={hit.member}
+                      size="lg"
+                      loading={rowImageLoading(index, FIRST_SCREEN_HITS)}
+                    />
+                    <div className="min-w-0">
+                      <a
+                        href={link(locale, 'profil-slug', { slug: hit.member.slug })}
+                        className="font-semibold text-ink after:absolute after:inset-0"
+                      >
+                        <Highlighted text={hit.name} />
+                      </a>
+                      {hit.snippet ? (
+                        <p className="mt-1 line-clamp-2 text-sm text-ink-soft">
+                          <Highlighted text={hit.snippet} />
+                        </p>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         ) : null}
         {result && result.reviewHits.length > 0 ? (
-          <section aria-labelledby="search-reviews" className="mt-10">
+          <section aria-labelledby="search-reviews" className={members ? 'mt-10' : undefined}>
             <h2 id="search-reviews" className="text-xl font-semibold text-ink">
               {t('marketplace.search.reviews')}
             </h2>

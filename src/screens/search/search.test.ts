@@ -4,16 +4,27 @@ import { parsePage, textOf } from '../../../test/dom';
 import { seedTiny } from '../../../test/fixtures/seed';
 
 /** A word of many French reviews of active members: more than one page of hits. */
-const word = 'projet';
+let word = '';
 let pages = 0;
 
 beforeAll(async () => {
   await seedTiny(env.DB);
-  const row = await env.DB.prepare(
-    `SELECT count(*) AS n FROM reviews_fts_fr_fr f JOIN members m ON m.id = f.member_id
-     WHERE reviews_fts_fr_fr MATCH '"${word}"*' AND m.status = 'active'`,
-  ).first<{ n: number }>();
-  pages = Math.ceil(Math.min(100, row?.n ?? 0) / 10);
+  // The first of these common words (in ASCII, as the links are compared as written) whose hits
+  // fill more than a page of the tiny data set.
+  for (const candidate of ['projet', 'equipe', 'travail', 'mission', 'delais', 'budget']) {
+    const row = await env.DB.prepare(
+      `SELECT count(*) AS n FROM reviews_fts_fr_fr f JOIN members m ON m.id = f.member_id
+       WHERE reviews_fts_fr_fr MATCH ?1 AND m.status = 'active'`,
+    )
+      .bind(`"${candidate}"*`)
+      .first<{ n: number }>();
+    const candidatePages = Math.ceil(Math.min(100, row?.n ?? 0) / 10);
+    if (candidatePages > 1) {
+      word = candidate;
+      pages = candidatePages;
+      break;
+    }
+  }
 });
 
 const get = (path: string) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual' });
@@ -67,6 +78,35 @@ describe('search pages', { timeout: 30_000 }, () => {
     expect(onward?.getAttribute('href')).toBe('/en-GB/membres/services');
     expect((await get('/en-GB/membres/services')).status).toBe(200);
   });
+  it('says no provider matches when a search finds client reviews only', async () => {
+    const count = async (kind: string, term: string) =>
+      (
+        await env.DB.prepare(
+          `SELECT count(*) AS n FROM ${kind}_fts_fr_fr f JOIN members m ON m.id = f.member_id
+           WHERE ${kind}_fts_fr_fr MATCH ?1 AND m.status = 'active'`,
+        )
+          .bind(`"${term}"*`)
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    const candidates = ['délais', 'planning', 'budget', 'relances', 'réunion', 'livrable'];
+    let reviewsOnly: string | undefined;
+    for (const term of candidates)
+      if (!reviewsOnly && (await count('reviews', term)) > 0 && (await count('members', term)) === 0)
+        reviewsOnly = term;
+    expect(reviewsOnly).toBeDefined();
+    const page = parsePage(await (await get(`/membres/search?q=${reviewsOnly}`)).text());
+    const providers = page.querySelector('section[aria-labelledby="search-members"]');
+    expect(textOf(providers?.querySelector('h2'))).toBe('Prestataires');
+    expect(textOf(providers?.querySelector('p'))).toBe(
+      'Aucun partenaire ou service ne correspond à votre recherche.',
+    );
+    expect(page.querySelectorAll('section[aria-labelledby="search-reviews"] li').length).toBeGreaterThan(0);
+    // A search that finds providers lists them, without the message.
+    const found = parsePage(await (await get(`/membres/search?q=${word}`)).text());
+    expect(found.querySelectorAll('section[aria-labelledby="search-members"] li').length).toBeGreaterThan(0);
+    expect(found.querySelector('section[aria-labelledby="search-members"] p:not(li p)')).toBeNull();
+  });
+
   it('reads control characters in the query as spaces, never showing them back', async () => {
     const plain = parsePage(await (await get(`/membres/search?q=${word}`)).text());
     const response = await get(`/membres/search?q=%00${word}%1B%07`);
