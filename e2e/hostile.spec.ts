@@ -4,7 +4,15 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 // HTTP: races on one idempotency key, bursts past the rate limit, foreign origins, wrong content
 // types, oversized and deeply nested bodies, control characters.
 const MUTATION = '/api/graphql/mutation/SendContactMessage';
-const MEMBER = 'baron-logistique';
+/** The member written to: the directory's first, whichever the demo data set lists. */
+let MEMBER = '';
+
+test.beforeEach(async ({ request }) => {
+  if (MEMBER) return;
+  const directory = await (await request.get('/membres/services')).text();
+  MEMBER = /href="\/profil\/([^"/?#]+)"/.exec(directory)?.[1] ?? '';
+  expect(MEMBER).not.toBe('');
+});
 
 /** A fresh client address per test, so the hourly limit of one test never touches another. */
 const address = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;

@@ -94,6 +94,21 @@ describe('Atom feeds', () => {
     expect(text(evil.entry?.[0]?.content ?? {})).toContain(HOSTILE_TITLE);
   });
 
+  it("lists a member's reviews newest first whatever their language", async () => {
+    // A review in English newer than every other: the French list shows French reviews first.
+    await env.DB.prepare(
+      `INSERT INTO reviews (id, public_id, member_id, published_at, published_rating, title, lang, points)
+       VALUES (90, 'r-newest-en', 1, ?1, 9, '{"EN_GB":"Newest"}', 'EN_GB', 20)`,
+    )
+      .bind(new Date().toISOString())
+      .run();
+    for (const path of ['/profil/acme/reviews/feed.xml', '/en-GB/profil/acme/reviews/feed.xml']) {
+      const dates = ((await atom(await get(path))).entry ?? []).map((entry) => Date.parse(entry.updated));
+      expect(dates.length, path).toBeGreaterThan(1);
+      expect(dates, path).toEqual([...dates].sort((a, b) => b - a));
+    }
+  });
+
   it('answers 404 for an unknown or malformed member and 410 for a removed one', async () => {
     expect((await get('/profil/nobody/reviews/feed.xml')).status).toBe(404);
     expect((await get('/de-DE/profil/%3Cx%3E/reviews/feed.xml')).status).toBe(404);

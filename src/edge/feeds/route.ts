@@ -79,7 +79,8 @@ function memberReviewsFeed(locale: Locale) {
         self,
         alternate: absolute(link(locale, 'profil-slug-reviews', { slug: member.slug })),
         author: brand,
-        entries: member.reviews.items.map((review) => {
+        // A feed is newest first; the list puts the visitor's language first.
+        entries: [...member.reviews.items].sort(newestFirst).map((review) => {
           const href = absolute(
             link(locale, 'profil-slug-reference-id', { slug: member.slug, id: review.id }),
           );
@@ -104,6 +105,10 @@ function memberReviewsFeed(locale: Locale) {
     );
   };
 }
+
+/** Orders reviews by their publication, the newest first. */
+const newestFirst = (a: { publishedAt: string }, b: { publishedAt: string }) =>
+  Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
 
 /** Atom feeds in every locale: the articles, and a member's latest reviews. */
 export const feedRoutes = new Hono<AppEnv>();
