@@ -51,7 +51,7 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
             {title}
           </h1>
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <AuthorLine author={author} size="reg" />
+            <AuthorLine author={author} size="reg" loading="eager" />
             <div className="flex flex-col items-end gap-1">
               <span className="sr-only">{t('profile.reference.rating')}</span>
               <ReviewStars rating10={review.rating} size="md" />
