@@ -372,6 +372,7 @@ export function* generateSeed(
   ]);
   const reviewQualities = new TableBuffer('review_qualities', ['review_id', 'quality_id', 'member_id']);
   const reviewTags = new TableBuffer('review_tags', ['review_id', 'tag_id', 'member_id']);
+  // The index's `company` column holds the client: "First Last, Company" (migration 0011).
   const reviewsFts = byLanguage(
     (lang) =>
       new TableBuffer(searchIndex('reviews', lang), ['title', 'body', 'company', 'review_id', 'member_id']),
@@ -475,14 +476,14 @@ export function* generateSeed(
       }
       for (const q of r.qualityIds) reviewQualities.push([r.id, q, m.id]);
       for (const t of r.tagIds) reviewTags.push([r.id, t, m.id]);
-      const company = r.anonymised ? '' : (buyer?.name ?? '');
-      reviewsFts[lang].push([
-        written.title,
-        `${written.body}${contact ? ` ${contact.firstName} ${contact.lastName}` : ''}`,
-        company,
-        r.id,
-        m.id,
-      ]);
+      // The index's third column is the client, found by name and shown on a hit: never an
+      // anonymised review's.
+      const client = r.anonymised
+        ? ''
+        : [contact ? `${contact.firstName} ${contact.lastName}` : '', buyer?.name ?? '']
+            .filter(Boolean)
+            .join(', ');
+      reviewsFts[lang].push([written.title, written.body, client, r.id, m.id]);
       if (m.status === 'active') {
         for (const kind of PERIOD_KINDS) {
           const period = periodOf(kind, new Date(r.publishedMs));

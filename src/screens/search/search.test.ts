@@ -27,6 +27,23 @@ beforeAll(async () => {
   }
 });
 
+/** French reviews of active members whose author has a name, with the hits of that name. */
+const authors = async (anonymised: 0 | 1) =>
+  (
+    await env.DB.prepare(
+      `SELECT r.public_id AS id, c.first_name || ' ' || c.last_name AS name, b.name AS company,
+              (SELECT count(*) FROM reviews_fts_fr_fr
+               WHERE reviews_fts_fr_fr MATCH '"' || c.first_name || '" "' || c.last_name || '"') AS hits
+       FROM reviews r JOIN contacts c ON c.id = r.contact_id JOIN members m ON m.id = r.member_id
+       LEFT JOIN buyers b ON b.id = r.buyer_id
+       WHERE r.anonymised = ?1 AND r.lang = 'FR_FR' AND m.status = 'active' ORDER BY r.id LIMIT 20`,
+    )
+      .bind(anonymised)
+      .all<{ id: string; name: string; company: string | null; hits: number }>()
+  ).results;
+const hitOf = (page: ReturnType<typeof parsePage>, id: string) =>
+  page.querySelector(`section[aria-labelledby="search-reviews"] a[href$="/${id}"]`)?.closest('li');
+
 const get = (path: string) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual' });
 
 describe('search pages', { timeout: 30_000 }, () => {
@@ -105,6 +122,44 @@ describe('search pages', { timeout: 30_000 }, () => {
     const found = parsePage(await (await get(`/membres/search?q=${word}`)).text());
     expect(found.querySelectorAll('section[aria-labelledby="search-members"] li').length).toBeGreaterThan(0);
     expect(found.querySelector('section[aria-labelledby="search-members"] p:not(li p)')).toBeNull();
+  });
+
+  it("names a review's client on its hit", async () => {
+    const named = (await authors(0)).find((author) => author.hits > 0 && author.hits <= 10);
+    expect(named).toBeDefined();
+    const { id, name, company } = named as { id: string; name: string; company: string | null };
+    const found = parsePage(await (await get(`/membres/search?q=${encodeURIComponent(name)}`)).text());
+    const hit = hitOf(found, id);
+    expect(textOf(hit?.querySelector('p:last-child'))).toBe(
+      `Par ${[name, company].filter(Boolean).join(', ')}`,
+    );
+    expect([...(hit?.querySelectorAll('p:last-child mark') ?? [])].map(textOf)).toEqual(name.split(' '));
+    // The review's excerpt is its text: the author's name is not appended to it.
+    expect(textOf(hit?.querySelector('p.text-ink-soft')).endsWith(name)).toBe(false);
+  });
+
+  it("never finds an anonymised review by its author's name", async () => {
+    const hidden = await authors(1);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const author of hidden.slice(0, 3)) {
+      const page = parsePage(
+        await (await get(`/membres/search?q=${encodeURIComponent(author.name)}`)).text(),
+      );
+      expect(hitOf(page, author.id), author.name).toBeFalsy();
+      const indexed = await env.DB.prepare(
+        `SELECT count(*) AS n FROM reviews_fts_fr_fr f JOIN reviews r ON r.id = f.review_id
+         WHERE reviews_fts_fr_fr MATCH ?1 AND r.public_id = ?2`,
+      )
+        .bind(
+          author.name
+            .split(' ')
+            .map((part) => `"${part}"`)
+            .join(' '),
+          author.id,
+        )
+        .first<{ n: number }>();
+      expect(indexed?.n, author.name).toBe(0);
+    }
   });
 
   it('reads control characters in the query as spaces, never showing them back', async () => {
