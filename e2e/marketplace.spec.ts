@@ -78,6 +78,44 @@ test.describe('marketplace journeys', () => {
     await page.goto('/en-GB/membres/search?q=agency');
     await expect(page.locator('main mark').first()).toBeVisible();
   });
+
+  test('every search hit shows what it was found by, on the narrowest phone and on a desktop', async ({
+    page,
+  }) => {
+    // Words a provider's name, description or services hold, and a client's name: in four languages.
+    const searches = [
+      '/de-DE/membres/search?q=beratung',
+      '/membres/search?q=conseil',
+      '/en-GB/membres/search?q=seo',
+      '/nl-NL/membres/search?q=advies',
+      '/it-IT/membres/search?q=consulenza',
+    ];
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of searches) {
+        await page.goto(path);
+        const hits = page.locator('main section > ul > li');
+        expect(await hits.count(), path).toBeGreaterThan(5);
+        // A hit shows a mark when one lies inside the box of its line, link or chip: not cut off.
+        const unmarked = await hits.evaluateAll((items) =>
+          items
+            .filter(
+              (item) =>
+                ![...item.querySelectorAll('mark')].some((mark) => {
+                  const box = mark.getBoundingClientRect();
+                  const holder = (mark.closest('p, a, li') as Element).getBoundingClientRect();
+                  return box.width > 0 && box.top >= holder.top - 1 && box.bottom <= holder.bottom + 1;
+                }),
+            )
+            .map((item) => item.querySelector('a')?.textContent),
+        );
+        expect(unmarked, `${path} at ${width} px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          width,
+        );
+      }
+    }
+  });
 });
 
 test.describe('home page', () => {

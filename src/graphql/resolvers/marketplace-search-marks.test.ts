@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlight, SNIPPET_TOKENS, snippet } from './marketplace-search-marks';
+import { highlight, MEMBER_SNIPPET_TOKENS, SNIPPET_TOKENS, snippet } from './marketplace-search-marks';
 import { searchTerms, toFtsQuery } from './marketplace-search-query';
 
 /** Words with accents, capitals and a shared stem, so prefixes and folding are tried. */
@@ -42,8 +42,8 @@ const query = fc
   .array(fc.constantFrom(...WORDS, 'agen', 'conse', 'soci'), { minLength: 1, maxLength: 3 })
   .map((words) => words.join(' '));
 
-/** FTS5's own highlight() and snippet() of texts in the French index, for a search. */
-async function fts5Marks(name: string, description: string, q: string) {
+/** FTS5's own highlight() and snippet() of `size` words, of texts in the French index, for a search. */
+async function fts5Marks(name: string, description: string, q: string, size: number) {
   await env.DB.prepare('DELETE FROM members_fts_fr_fr').run();
   await env.DB.prepare(
     "INSERT INTO members_fts_fr_fr (name, description, tags, member_id) VALUES (?1, ?2, '', 1)",
@@ -52,10 +52,10 @@ async function fts5Marks(name: string, description: string, q: string) {
     .run();
   return env.DB.prepare(
     `SELECT highlight(members_fts_fr_fr, 0, char(1), char(2)) AS head,
-            snippet(members_fts_fr_fr, 1, char(1), char(2), '…', ${SNIPPET_TOKENS}) AS excerpt
+            snippet(members_fts_fr_fr, 1, char(1), char(2), '…', ?2) AS excerpt
      FROM members_fts_fr_fr WHERE members_fts_fr_fr MATCH ?1`,
   )
-    .bind(toFtsQuery(q))
+    .bind(toFtsQuery(q), size)
     .first<{ head: string; excerpt: string }>();
 }
 
@@ -63,15 +63,21 @@ describe('the marks of a page of search hits', () => {
   it('are what FTS5 highlight() and snippet() write, for any text the search matched', async () => {
     let compared = 0;
     await fc.assert(
-      fc.asyncProperty(text, text, query, async (name, description, q) => {
-        const fts5 = await fts5Marks(name, description, q);
-        // Every word is required: texts without all of them are not hits.
-        if (!fts5) return;
-        compared += 1;
-        const terms = searchTerms(q);
-        expect(highlight(name, terms)).toBe(fts5.head);
-        expect(snippet(description, terms)).toBe(fts5.excerpt);
-      }),
+      fc.asyncProperty(
+        text,
+        text,
+        query,
+        fc.constantFrom(SNIPPET_TOKENS, MEMBER_SNIPPET_TOKENS),
+        async (name, description, q, size) => {
+          const fts5 = await fts5Marks(name, description, q, size);
+          // Every word is required: texts without all of them are not hits.
+          if (!fts5) return;
+          compared += 1;
+          const terms = searchTerms(q);
+          expect(highlight(name, terms)).toBe(fts5.head);
+          expect(snippet(description, terms, size)).toBe(fts5.excerpt);
+        },
+      ),
       { numRuns: 150 },
     );
     expect(compared).toBeGreaterThan(30);

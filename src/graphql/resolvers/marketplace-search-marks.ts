@@ -4,8 +4,10 @@ import type { SearchTerm } from './marketplace-search-query';
 const START = '\u0001';
 const END = '\u0002';
 const ELLIPSIS = '…';
-/** Words in an excerpt, as `snippet(…, 24)` cut them. */
+/** Words in a review's excerpt, as `snippet(…, 24)` cut them. */
 export const SNIPPET_TOKENS = 24;
+/** Words in a provider's excerpt: it sits beside the logo, three short lines on a 320 px phone. */
+export const MEMBER_SNIPPET_TOKENS = 16;
 
 interface Token {
   start: number;
@@ -88,6 +90,9 @@ function marked(text: string, tokens: readonly Token[], from: number, to: number
   return out + text.slice(offset, tail ? text.length : (tokens[to]?.end ?? text.length));
 }
 
+/** Whether a marked text holds a match. */
+export const hasMatch = (text: string) => text.includes(START);
+
 /** A text the markers are not already in: they only ever come from here. */
 const clean = (text: string) => text.replaceAll(START, '').replaceAll(END, '');
 
@@ -102,15 +107,19 @@ export function highlight(raw: string, terms: readonly SearchTerm[]): string {
 }
 
 /**
- * How a window of `SNIPPET_TOKENS` words from `from` scores (FTS5's snippet scoring): 1,000 for each
- * term seen first, 1 for each repeat; and where the window should start to center its matches.
+ * How a window of `size` words from `from` scores (FTS5's snippet scoring): 1,000 for each term
+ * seen first, 1 for each repeat; and where the window should start to center its matches.
  */
-function windowScore(tokens: readonly Token[], from: number): { score: number; centred: number } {
+function windowScore(
+  tokens: readonly Token[],
+  from: number,
+  size: number,
+): { score: number; centred: number } {
   const seen = new Set<number>();
   let score = 0;
   let first = -1;
   let last = -1;
-  for (let index = from; index < Math.min(tokens.length, from + SNIPPET_TOKENS); index += 1) {
+  for (let index = from; index < Math.min(tokens.length, from + size); index += 1) {
     const { terms } = tokens[index] as Token;
     if (terms.length === 0) continue;
     for (const term of terms) {
@@ -120,8 +129,8 @@ function windowScore(tokens: readonly Token[], from: number): { score: number; c
     if (first < 0) first = index;
     last = index + 1;
   }
-  const centred = first - Math.trunc((SNIPPET_TOKENS - (last - first)) / 2);
-  return { score, centred: Math.max(0, Math.min(centred, tokens.length - SNIPPET_TOKENS)) };
+  const centred = first - Math.trunc((size - (last - first)) / 2);
+  return { score, centred: Math.max(0, Math.min(centred, tokens.length - size)) };
 }
 
 /**
@@ -136,30 +145,30 @@ function opensSentence(text: string, tokens: readonly Token[], index: number): b
 }
 
 /**
- * An excerpt of `SNIPPET_TOKENS` words around the matches, marked, with an ellipsis where the
- * text goes on: FTS5's `snippet()` (a window at each match, centred on the matches it holds, or
- * from the sentence the match is in, which scores a little more), computed for the page's hits
- * only. A text without a match opens its excerpt.
+ * An excerpt of `size` words around the matches, marked, with an ellipsis where the text goes
+ * on: FTS5's `snippet()` (a window at each match, centred on the matches it holds, or from the
+ * sentence the match is in, which scores a little more), computed for the page's hits only. A
+ * text without a match opens its excerpt.
  * @example snippet('Un audit par an', [{ word: 'audit', prefix: false }]) // 'Un \u0001audit\u0002 par an'
  */
-export function snippet(raw: string, terms: readonly SearchTerm[]): string {
+export function snippet(raw: string, terms: readonly SearchTerm[], size = SNIPPET_TOKENS): string {
   const text = clean(raw);
   const tokens = tokensOf(text, terms);
   if (tokens.length === 0) return text;
-  if (tokens.length <= SNIPPET_TOKENS) return marked(text, tokens, 0, tokens.length - 1, true);
+  if (tokens.length <= size) return marked(text, tokens, 0, tokens.length - 1, true);
   let best = { score: 0, start: 0 };
   let sentence = 0;
   tokens.forEach((token, index) => {
     if (opensSentence(text, tokens, index)) sentence = index;
     if (token.terms.length === 0) return;
-    const around = windowScore(tokens, index);
+    const around = windowScore(tokens, index, size);
     if (around.score > best.score) best = { score: around.score, start: around.centred };
     if (sentence < index) {
-      const fromSentence = windowScore(tokens, sentence).score + (sentence === 0 ? 120 : 100);
+      const fromSentence = windowScore(tokens, sentence, size).score + (sentence === 0 ? 120 : 100);
       if (fromSentence > best.score) best = { score: fromSentence, start: sentence };
     }
   });
-  const last = best.start + SNIPPET_TOKENS - 1;
+  const last = best.start + size - 1;
   const end = last >= tokens.length - 1;
   return `${best.start > 0 ? ELLIPSIS : ''}${marked(text, tokens, best.start, Math.min(last, tokens.length - 1), end)}${end ? '' : ELLIPSIS}`;
 }

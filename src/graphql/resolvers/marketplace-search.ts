@@ -2,7 +2,13 @@ import { searchIndex } from '../../domain/search-index';
 import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
-import { highlight, snippet } from './marketplace-search-marks';
+import {
+  hasMatch,
+  highlight,
+  MEMBER_SNIPPET_TOKENS,
+  SNIPPET_TOKENS,
+  snippet,
+} from './marketplace-search-marks';
 import { searchTerms, toFtsQuery } from './marketplace-search-query';
 import { idOf, pageInfo, paging, type Row, textOf } from './shared';
 
@@ -33,8 +39,9 @@ export function search(_root: unknown, args: QuerySearchArgs): SearchParent {
 export const MAX_SEARCH_HITS = 100;
 
 /**
- * The column of a match that names its row, the loader of those rows, and the index's two text
- * columns a hit shows: highlighted whole (`head`) and as an excerpt (`body`).
+ * The column of a match that names its row, the loader of those rows, and the index's three text
+ * columns a hit shows: highlighted whole (`head`, and `more`: a member's services, a review's
+ * client) and as an excerpt of `words` words (`body`).
  */
 const HIT_SOURCES = {
   members: {
@@ -42,12 +49,16 @@ const HIT_SOURCES = {
     rows: (context: GraphqlContext) => context.loaders.memberById,
     head: 'name',
     body: 'description',
+    words: MEMBER_SNIPPET_TOKENS,
+    more: 'tags',
   },
   reviews: {
     key: 'review_id',
     rows: (context: GraphqlContext) => context.loaders.reviewById,
     head: 'title',
     body: 'body',
+    words: SNIPPET_TOKENS,
+    more: 'company',
   },
 } as const;
 
@@ -90,11 +101,14 @@ function rankedHits(kind: keyof typeof HIT_SOURCES, q: string, context: GraphqlC
   return rows;
 }
 
-/** What a hit shows of its index row: its head highlighted, an excerpt of its body. */
+/** What a hit shows of its index row: its head and third column highlighted, an excerpt of its body. */
 interface HitMarks {
   head: string | null;
   snippet: string | null;
+  more: string | null;
 }
+
+const NO_MARKS: HitMarks = { head: null, snippet: null, more: null };
 
 /**
  * The texts the index holds for the page's hits, marked where the search's words are. Marked
@@ -108,10 +122,10 @@ async function marksOf(
   context: GraphqlContext,
 ): Promise<Map<string | number, HitMarks>> {
   if (ids.length === 0) return new Map();
-  const { head, body } = HIT_SOURCES[kind];
+  const { head, body, more, words } = HIT_SOURCES[kind];
   const fts = searchIndex(kind, context.lang);
   const rows = await context.db.all<Row>(
-    `SELECT f.rowid AS hit_id, f.${head} AS head, f.${body} AS body
+    `SELECT f.rowid AS hit_id, f.${head} AS head, f.${body} AS body, f.${more} AS more
      FROM json_each(?1) k CROSS JOIN ${fts} f ON f.rowid = k.value`,
     JSON.stringify(ids),
   );
@@ -121,7 +135,8 @@ async function marksOf(
       idOf(row, 'hit_id'),
       {
         head: row.head ? highlight(String(row.head), terms) : null,
-        snippet: row.body ? snippet(String(row.body), terms) : null,
+        snippet: row.body ? snippet(String(row.body), terms, words) : null,
+        more: row.more ? highlight(String(row.more), terms) : null,
       },
     ]),
   );
@@ -152,32 +167,30 @@ async function pageOfHits(kind: keyof typeof HIT_SOURCES, parent: SearchParent, 
   ]);
   return hits.flatMap((hit, index) => {
     const row = rows[index];
-    const marked = marks.get(idOf(hit, 'hit_id')) ?? { head: null, snippet: null };
+    const marked = marks.get(idOf(hit, 'hit_id')) ?? NO_MARKS;
     return row ? [{ row, ...marked }] : [];
   });
 }
 
 /**
- * Member hits with highlighted name and description, in the visitor's language. The markers are
- * control characters that Highlighted turns into <mark>: no HTML ever leaves the database.
+ * Member hits with highlighted name, description and the services the search matched, in the
+ * visitor's language. The markers are control characters that Highlighted turns into <mark>: no
+ * HTML ever leaves the database.
  */
 export async function memberHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
   const hits = await pageOfHits('members', parent, context);
-  return hits.map(({ row, head, snippet }) => ({
+  return hits.map(({ row, head, snippet, more }) => ({
     member: row,
     name: head ?? textOf(row, 'name'),
-    snippet: snippet || null,
+    snippet,
+    services: more ? more.split(', ').filter(hasMatch) : [],
   }));
 }
 
-/** Review hits with highlighted title and body excerpt, in the visitor's language. */
+/** Review hits with highlighted title, body excerpt and client, in the visitor's language. */
 export async function reviewHits(parent: SearchParent, _args: unknown, context: GraphqlContext) {
   const hits = await pageOfHits('reviews', parent, context);
-  return hits.map(({ row, head, snippet }) => ({
-    review: row,
-    title: head || null,
-    snippet: snippet || null,
-  }));
+  return hits.map(({ row, head, snippet, more }) => ({ review: row, title: head, snippet, client: more }));
 }
 
 /**

@@ -192,6 +192,16 @@ describe('Search', () => {
     expect(en.data?.search.memberHits).toEqual([]);
   });
 
+  it('shows the services a member was found by: a match in neither its name nor its description', async () => {
+    const seo = await run('Search', { q: 'seo' });
+    expect(seo.data?.search.memberHits.map((hit: Data) => [hit.name, hit.snippet, hit.services])).toEqual([
+      ['Alpha Web', 'Agence <b>web</b> à Lyon', ['\u0001SEO\u0002']],
+    ]);
+    expect(
+      (await run('Search', { q: 'agence' })).data?.search.memberHits.map((hit: Data) => hit.services),
+    ).toEqual([[]]);
+  });
+
   it("pages through at most 100 hits: a deeper page is refused as the caller's mistake, reading nothing", async () => {
     const second = await uncachedSearch({ q: 'agence', page: 2 });
     expect(second.result.errors).toEqual([]);

@@ -77,9 +77,24 @@ export function SearchView({ data }: { data: SearchData }) {
                         <Highlighted text={hit.name} />
                       </a>
                       {hit.snippet ? (
-                        <p className="mt-1 line-clamp-2 text-sm text-ink-soft">
+                        <p className="mt-1 text-sm text-ink-soft">
                           <Highlighted text={hit.snippet} />
                         </p>
+                      ) : null}
+                      {hit.services.length > 0 ? (
+                        <ul
+                          className="mt-2 flex flex-wrap gap-1.5"
+                          aria-label={t('marketplace.search.matchedServices')}
+                        >
+                          {hit.services.map((service) => (
+                            <li
+                              key={service}
+                              className="rounded-full bg-primary-light75/60 px-2.5 py-0.5 text-xs font-medium text-primary-dark50"
+                            >
+                              <Highlighted text={service} />
+                            </li>
+                          ))}
+                        </ul>
                       ) : null}
                     </div>
                   </li>
@@ -107,8 +122,13 @@ export function SearchView({ data }: { data: SearchData }) {
                     <Highlighted text={hit.title ?? hit.review.title ?? hit.review.owner.name} />
                   </a>
                   {hit.snippet ? (
-                    <p className="mt-1 line-clamp-3 text-sm text-ink-soft">
+                    <p className="mt-1 text-sm text-ink-soft">
                       <Highlighted text={hit.snippet} />
+                    </p>
+                  ) : null}
+                  {hit.client ? (
+                    <p className="mt-2 text-sm text-muted">
+                      <Highlighted text={t('marketplace.search.byClient', { client: hit.client })} />
                     </p>
                   ) : null}
                 </li>
