@@ -5,7 +5,7 @@
  */
 import type { MemberInfo, SeedModel } from './model';
 import { midSentence } from './texts';
-import { CITIES, type Country, LANGS, type Lang, type Translated } from './vocab';
+import { CITIES, type Country, LANGS, type Lang, type Translated, tr } from './vocab';
 
 interface Facts {
   name: string;
@@ -305,6 +305,68 @@ const LIST_AND: Record<Lang, string> = {
   NL_NL: 'en',
 };
 
+/**
+ * What a provider does, where its directory label names the kind of firm ("SEO agency",
+ * "Business lawyers"): "12 specialists in SEO", not "12 specialists in SEO agency".
+ */
+const WORK: Record<string, Translated> = {
+  'avocats-affaires': tr(
+    'droit des affaires',
+    'business law',
+    'derecho mercantil',
+    'diritto commerciale',
+    'Wirtschaftsrecht',
+    'ondernemingsrecht',
+  ),
+  'daf-externalise': tr(
+    'direction financière à temps partagé',
+    'part-time finance leadership',
+    'dirección financiera a tiempo parcial',
+    'direzione finanziaria a tempo parziale',
+    'Finanzleitung auf Zeit',
+    'financieel management in deeltijd',
+  ),
+  'agence-seo': tr(
+    'référencement naturel',
+    'SEO',
+    'posicionamiento SEO',
+    'posizionamento SEO',
+    'Suchmaschinenoptimierung',
+    'zoekmachineoptimalisatie',
+  ),
+  'agence-sea': tr(
+    'référencement payant',
+    'paid search',
+    'publicidad en buscadores',
+    'pubblicità sui motori di ricerca',
+    'Suchmaschinenwerbung',
+    'zoekmachineadverteren',
+  ),
+  'cabinet-de-recrutement': tr(
+    'recrutement',
+    'recruitment',
+    'selección de personal',
+    'selezione del personale',
+    'Personalsuche',
+    'werving en selectie',
+  ),
+};
+
+/**
+ * "a, b and c"; where an item holds an "and" itself, "coaching and wellbeing, and training"
+ * ("Coaching und Wohlbefinden sowie Weiterbildung"), so it does not read as three services.
+ */
+function listOf(items: string[], lang: Lang): string {
+  if (items.length < 2) return items[0] ?? '';
+  const and = LIST_AND[lang];
+  const last = items.some((item) => item.includes(` ${and} `))
+    ? lang === 'DE_DE'
+      ? ' sowie'
+      : `, ${and}`
+    : ` ${and}`;
+  return `${items.slice(0, -1).join(', ')}${last} ${items.at(-1)}`;
+}
+
 /** The member's texts, translated, and its addresses (one per city). */
 export function memberTexts(model: SeedModel, m: MemberInfo) {
   const rng = model.rng(23, m.index);
@@ -317,11 +379,12 @@ export function memberTexts(model: SeedModel, m: MemberInfo) {
       const label = model.tags[id - 1]?.label;
       return label?.[lang] ?? label?.FR_FR ?? '';
     });
-    const lower = labels.map((l) => midSentence(l, lang));
-    const services =
-      lower.length > 1
-        ? `${lower.slice(0, -1).join(', ')} ${LIST_AND[lang]} ${lower.at(-1)}`
-        : (lower[0] ?? '');
+    const lower = m.activityIds.map((id, i) => {
+      const tag = model.tags[id - 1];
+      const work = tag ? WORK[tag.slug] : undefined;
+      return work ? (work[lang] ?? work.FR_FR ?? '') : midSentence(labels[i] ?? '', lang);
+    });
+    const services = listOf(lower, lang);
     const city = CITIES[(m.cityIds[0] as number) - 1]?.name[lang] ?? '';
     return {
       name: m.name,
