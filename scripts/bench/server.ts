@@ -126,8 +126,14 @@ export async function startDevServer(options: {
   });
   const lines: string[] = [];
   let exited = false;
-  child.on('exit', () => {
+  let stopping = false;
+  child.on('exit', (code, signal) => {
     exited = true;
+    // A server that dies mid-run otherwise shows only as the next request's ECONNREFUSED.
+    if (!stopping)
+      console.error(
+        `bench: the server on port ${options.port} exited (${code ?? signal}); its last lines:\n${lines.slice(-20).join('\n')}`,
+      );
   });
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -142,6 +148,7 @@ export async function startDevServer(options: {
   }
   const base = `http://127.0.0.1:${options.port}`;
   async function stop() {
+    stopping = true;
     if (withInspector) await closeSession(options.port + 1000);
     if (exited || child.pid === undefined) return;
     // The group holds npx, wrangler, esbuild and both workerd processes.
