@@ -1,9 +1,11 @@
+import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
 import { pageQuery } from '../../routing/list-page';
 import { Button } from '../../ui/button';
 import { MemberLogo } from '../../ui/cards/member-parts';
 import { reviewHref } from '../../ui/cards/review-cards';
+import { ReviewStars } from '../../ui/cards/review-parts';
 import type { ReviewCardData } from '../../ui/cards/types';
 import { EmptyState } from '../../ui/empty-state';
 import { rowImageLoading } from '../../ui/img';
@@ -114,7 +116,10 @@ export function SearchView({ data }: { data: SearchData }) {
                   key={hit.review.id}
                   className="relative rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-600"
                 >
-                  <p className="text-sm text-muted">{hit.review.owner.name}</p>
+                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <p className="text-sm text-muted">{hit.review.owner.name}</p>
+                    <ReviewStars rating10={hit.review.rating} />
+                  </div>
                   <a
                     href={reviewHref(locale, hit.review as ReviewCardData)}
                     className="mt-1 block font-semibold text-ink after:absolute after:inset-0"
@@ -126,11 +131,18 @@ export function SearchView({ data }: { data: SearchData }) {
                       <Highlighted text={hit.snippet} />
                     </p>
                   ) : null}
-                  {hit.client ? (
-                    <p className="mt-2 text-sm text-muted">
-                      <Highlighted text={t('marketplace.search.byClient', { client: hit.client })} />
+                  <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm text-muted">
+                    {hit.client ? (
+                      <p>
+                        <Highlighted text={t('marketplace.search.byClient', { client: hit.client })} />
+                      </p>
+                    ) : null}
+                    <p>
+                      <time dateTime={hit.review.publishedAt}>
+                        {formatDate(locale, hit.review.publishedAt)}
+                      </time>
                     </p>
-                  ) : null}
+                  </div>
                 </li>
               ))}
             </ul>

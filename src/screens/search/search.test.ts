@@ -130,12 +130,41 @@ describe('search pages', { timeout: 30_000 }, () => {
     const { id, name, company } = named as { id: string; name: string; company: string | null };
     const found = parsePage(await (await get(`/membres/search?q=${encodeURIComponent(name)}`)).text());
     const hit = hitOf(found, id);
-    expect(textOf(hit?.querySelector('p:last-child'))).toBe(
-      `Par ${[name, company].filter(Boolean).join(', ')}`,
-    );
-    expect([...(hit?.querySelectorAll('p:last-child mark') ?? [])].map(textOf)).toEqual(name.split(' '));
+    const byline = [...(hit?.querySelectorAll('p') ?? [])].find((p) => textOf(p).startsWith('Par '));
+    expect(textOf(byline)).toBe(`Par ${[name, company].filter(Boolean).join(', ')}`);
+    expect([...(byline?.querySelectorAll('mark') ?? [])].map(textOf)).toEqual(name.split(' '));
     // The review's excerpt is its text: the author's name is not appended to it.
     expect(textOf(hit?.querySelector('p.text-ink-soft')).endsWith(name)).toBe(false);
+  });
+
+  it("dates every review hit and shows its rating, from the review's own row", async () => {
+    const page = parsePage(await (await get(`/membres/search/${word}`)).text());
+    const hits = [...page.querySelectorAll('#search-reviews + ul > li')];
+    expect(hits.length).toBe(10);
+    const ids = hits.map((hit) => hit.querySelector('a')?.getAttribute('href')?.split('/').pop() ?? '');
+    const rows = await env.DB.prepare(
+      `SELECT public_id AS id, published_at AS publishedAt, published_rating AS rating FROM reviews
+       WHERE public_id IN (${ids.map(() => '?').join(', ')})`,
+    )
+      .bind(...ids)
+      .all<{ id: string; publishedAt: string; rating: number }>();
+    const byId = new Map(rows.results.map((row) => [row.id, row]));
+    for (const [index, hit] of hits.entries()) {
+      const row = byId.get(ids[index] as string);
+      expect(row, ids[index]).toBeDefined();
+      const time = hit.querySelector('time');
+      expect(time?.getAttribute('datetime')).toBe(row?.publishedAt);
+      expect(textOf(time)).toBe(
+        new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(row?.publishedAt as string),
+        ),
+      );
+      const rating = new Intl.NumberFormat('fr-FR', {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format((row?.rating as number) / 2);
+      expect(textOf(hit.querySelector('.sr-only'))).toContain(rating);
+    }
   });
 
   it("never finds an anonymised review by its author's name", async () => {
