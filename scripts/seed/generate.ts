@@ -308,9 +308,10 @@ export function* generateSeed(
       }
     }
     for (const lang of LANGS) {
+      // One label a line: some hold a comma themselves ("Marketing, communication and sales").
       const tagLabels = m.tagIds
         .map((id) => tagById.get(id)?.label[lang] ?? tagById.get(id)?.label.FR_FR ?? '')
-        .join(', ');
+        .join('\n');
       membersFts[lang].push([m.name, `${short[lang]} ${about[lang]}`, tagLabels, m.id]);
     }
     yield* flushGroupIfFull([

@@ -183,7 +183,7 @@ export async function memberHits(parent: SearchParent, _args: unknown, context: 
     member: row,
     name: head ?? textOf(row, 'name'),
     snippet,
-    services: more ? more.split(', ').filter(hasMatch) : [],
+    services: more ? more.split('\n').filter(hasMatch) : [],
   }));
 }
 

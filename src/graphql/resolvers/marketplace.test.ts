@@ -26,7 +26,7 @@ beforeAll(async () => {
     ),
     db.prepare('INSERT INTO directory_counts VALUES (2, 1, 2)'),
     db.prepare(
-      "INSERT INTO members_fts_fr_fr (name, description, tags, member_id) VALUES ('Alpha Web', 'Agence <b>web</b> à Lyon', 'SEO', 1)",
+      "INSERT INTO members_fts_fr_fr (name, description, tags, member_id) VALUES ('Alpha Web', 'Agence <b>web</b> à Lyon', 'Marketing, communication et ventes' || char(10) || 'SEO', 1)",
     ),
     db.prepare(
       "INSERT INTO members_fts_en_gb (name, description, tags, member_id) VALUES ('Alpha Web', 'Web agency in Lyon', 'SEO', 1)",
@@ -200,6 +200,10 @@ describe('Search', () => {
     expect(
       (await run('Search', { q: 'agence' })).data?.search.memberHits.map((hit: Data) => hit.services),
     ).toEqual([[]]);
+    // A label that holds a comma itself is one service, not two.
+    expect(
+      (await run('Search', { q: 'communication' })).data?.search.memberHits.map((hit: Data) => hit.services),
+    ).toEqual([['Marketing, \u0001communication\u0002 et ventes']]);
   });
 
   it("pages through at most 100 hits: a deeper page is refused as the caller's mistake, reading nothing", async () => {
