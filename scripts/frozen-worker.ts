@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -43,6 +43,14 @@ export async function frozenConfig(entry: string, assets?: string, cwd = process
     (_, dir: string) => `directory = ${JSON.stringify(assets ?? path.resolve(cwd, dir))}`,
   );
   const file = path.join(path.dirname(entry), 'wrangler.toml');
-  await writeFile(file, toml);
+  // Two servers of one bundle share this file, and a running `wrangler dev` watches it: rewritten
+  // in place it was read half-written, and the server exited ("Missing entry-point"). Written only
+  // when it changes, and whole (a rename), a second server leaves the first untouched.
+  const current = await readFile(file, 'utf8').catch(() => null);
+  if (current !== toml) {
+    const partial = `${file}.${process.pid}.${Date.now()}`;
+    await writeFile(partial, toml);
+    await rename(partial, file);
+  }
   return file;
 }
