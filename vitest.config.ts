@@ -2,8 +2,9 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: Worker code runs inside workerd with real D1, KV, R2 and Queues bindings;
-// browser code (client/) runs in Node with the DOM pieces it needs stubbed per test.
+// Three projects: Worker code runs inside workerd with real D1, KV, R2 and Queues bindings;
+// browser code (client/) runs in Node with the DOM pieces it needs stubbed per test; the
+// command-line scripts' own logic (scripts/) runs in Node.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
@@ -30,6 +31,13 @@ export default defineConfig(async () => {
           test: {
             name: 'client',
             include: ['client/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          test: {
+            name: 'scripts',
+            include: ['scripts/**/*.test.ts'],
             environment: 'node',
           },
         },

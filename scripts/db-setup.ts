@@ -1,11 +1,14 @@
 /**
  * `tsx scripts/db-setup.ts [--persist-to DIR]`: applies the D1 migrations locally, then loads the
- * demo data set when none is loaded yet (`config.seed_size` absent). Idempotent and never prompts,
- * so `npm start` can run it every time. PERSIST_DIR in the environment works like --persist-to.
+ * demo data set when none is loaded yet (`config.seed_size` absent), or loads it again when the
+ * demo set loaded was written by another version of the generator (`config.seed_generator`), so a
+ * checkout shows the demo data its code makes. Idempotent and never prompts, so `npm start` can
+ * run it every time. PERSIST_DIR in the environment works like --persist-to.
  */
 import { parseArgs } from 'node:util';
+import { seedGenerator } from './seed/node/generator';
 import { applyMigrations } from './seed/node/migrate';
-import { openLocal, seededSize, writeSeed } from './seed/node/run';
+import { openLocal, resetData, seededGenerator, seededSize, writeSeed } from './seed/node/run';
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string' } } });
 const persistTo = values['persist-to'] ?? process.env.PERSIST_DIR;
@@ -15,10 +18,25 @@ applyMigrations(persistTo);
 const local = await openLocal(persistTo);
 try {
   const existing = await seededSize(local.env.DB);
-  if (existing) {
+  const generator = await seedGenerator();
+  const stale = existing !== null && (await seededGenerator(local.env.DB)) !== generator;
+  if (existing === 'demo' && stale) {
+    console.log(
+      'The demo data set was written by another version of the seed generator: loading it again ' +
+        '(what was written to it locally, such as contact messages, is replaced).',
+    );
+    await resetData(local.env);
+  } else if (existing) {
     console.log(`Data set "${existing}" already loaded; nothing to seed.`);
-  } else {
-    const report = await writeSeed(local.env, { size: 'demo' });
+    if (stale) {
+      console.log(
+        `It was written by another version of the seed generator; to load it again: ` +
+          `npx tsx scripts/seed.ts --size ${existing} --reset${persistTo ? ` --persist-to ${persistTo}` : ''}`,
+      );
+    }
+  }
+  if (!existing || (existing === 'demo' && stale)) {
+    const report = await writeSeed(local.env, { size: 'demo', generator });
     const total = Object.values(report.rows).reduce((a, b) => a + b, 0);
     console.log(
       `Seeded "demo": ${total} rows, ${report.images} images in ${(report.ms / 1000).toFixed(1)} s`,

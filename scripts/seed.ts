@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SeedModel } from './seed/model';
+import { seedGenerator } from './seed/node/generator';
 import { applyMigrations } from './seed/node/migrate';
 import { d1Sink, openLocal, resetData, seededSize, writeImages, writeRows } from './seed/node/run';
 import { localD1File, openSqliteSink } from './seed/node/sqlite-direct';
@@ -48,15 +49,20 @@ if (existing && !values.reset) {
 }
 if (values.reset) await resetData(local.env);
 
+const generator = await seedGenerator();
 const model = new SeedModel({ size, now });
 let rows: Record<string, number>;
 if (direct) {
   // The SQLite file must not be open in workerd while the sqlite3 process writes it.
   await local.dispose();
-  rows = await writeRows(model, { size, now }, openSqliteSink(localD1File(persistTo ?? '.wrangler/state')));
+  rows = await writeRows(
+    model,
+    { size, now, generator },
+    openSqliteSink(localD1File(persistTo ?? '.wrangler/state')),
+  );
   local = await openLocal(persistTo);
 } else {
-  rows = await writeRows(model, { size, now }, d1Sink(local.env.DB));
+  rows = await writeRows(model, { size, now, generator }, d1Sink(local.env.DB));
 }
 const rowsMs = Date.now() - started;
 const images = await writeImages(local.env.MEDIA, model);

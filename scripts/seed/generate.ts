@@ -526,5 +526,6 @@ export function* generateSeed(
   config.push(['common_cities', json(CITIES.slice(0, 6).map((c) => c.slug))]);
   config.push(['seed_size', json(options.size)]);
   config.push(['seeded_at', json(now)]);
+  if (options.generator) config.push(['seed_generator', json(options.generator)]);
   yield* drain(config);
 }

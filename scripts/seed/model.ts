@@ -25,6 +25,8 @@ export interface SeedOptions {
   now?: Date;
   /** PRNG seed; the same seed, size and now give the same rows. */
   seed?: number;
+  /** The generator's hash (`seedGenerator()`), kept in `config.seed_generator` when given. */
+  generator?: string;
 }
 
 export interface TagInfo {

@@ -4,6 +4,7 @@
  * generated images into R2.
  */
 
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { D1Database, D1PreparedStatement, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
@@ -35,9 +36,9 @@ export async function openLocal(persistTo?: string): Promise<LocalBindings> {
   return { env: proxy.env, dispose: proxy.dispose };
 }
 
-/** The size of the data set already loaded, or null when none is. */
-export async function seededSize(db: D1Database): Promise<string | null> {
-  const row = await db.prepare("SELECT value FROM config WHERE key = 'seed_size'").first<{ value: string }>();
+/** A value the seed kept in `config` (JSON), or null when the key is absent. */
+async function seededConfig(db: D1Database, key: string): Promise<string | null> {
+  const row = await db.prepare('SELECT value FROM config WHERE key = ?').bind(key).first<{ value: string }>();
   if (!row) return null;
   try {
     return String(JSON.parse(row.value));
@@ -46,9 +47,20 @@ export async function seededSize(db: D1Database): Promise<string | null> {
   }
 }
 
+/** The size of the data set already loaded, or null when none is. */
+export function seededSize(db: D1Database): Promise<string | null> {
+  return seededConfig(db, 'seed_size');
+}
+
+/** The hash of the generator that wrote the data set loaded (null before it was kept). */
+export function seededGenerator(db: D1Database): Promise<string | null> {
+  return seededConfig(db, 'seed_generator');
+}
+
 /**
  * Empties every table the seed writes, and what was derived from the old data: the data API's
- * results in KV and the transformed image variants in R2, so the next page shows the new set.
+ * results in KV, the cached pages (by their tag's generation) and the transformed image variants
+ * in R2, so the next page shows the new set.
  */
 export async function resetData(env: LocalBindings['env']): Promise<void> {
   await env.DB.batch(TABLES_CHILDREN_FIRST.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
@@ -58,6 +70,10 @@ export async function resetData(env: LocalBindings['env']): Promise<void> {
     if (page.list_complete) break;
     cursor = page.cursor;
   }
+  // Every page's cached copies carry the "rankings" tag (src/render/render.tsx `pageTags`): a new
+  // generation for it leaves no copy of the old data's pages reachable, even to a server that
+  // kept running on the same build (a tag left without a key would read "0" again).
+  await env.CACHE.put('pagetag:rankings', `reset-${randomUUID()}`);
   for (let cursor: string | undefined; ; ) {
     const page = await env.MEDIA.list({ prefix: '_variants/', ...(cursor ? { cursor } : {}) });
     if (page.objects.length > 0) await env.MEDIA.delete(page.objects.map((object) => object.key));
@@ -101,13 +117,13 @@ export function d1Sink(db: D1Database): StatementSink {
 /** Generates a data set and writes its rows to a sink, with a progress bar on stderr. */
 export async function writeRows(
   model: SeedModel,
-  options: { size: SeedSize; now?: Date },
+  options: { size: SeedSize; now?: Date; generator?: string },
   sink: StatementSink,
 ): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   const progress = new Progress('rows', model.counts.reviews);
   let total = 0;
-  for (const chunk of generateSeed({ size: options.size, now: options.now }, model)) {
+  for (const chunk of generateSeed(options, model)) {
     rows[chunk.table] = (rows[chunk.table] ?? 0) + chunk.rows.length;
     total += chunk.rows.length;
     for (const sql of insertStatements(chunk)) await sink.write(sql);
@@ -153,7 +169,7 @@ export async function writeImages(media: R2Bucket, model: SeedModel): Promise<nu
 /** Generates a data set and writes it through the proxy: rows in `db.batch` calls, then images. */
 export async function writeSeed(
   env: LocalBindings['env'],
-  options: { size: SeedSize; now?: Date },
+  options: { size: SeedSize; now?: Date; generator?: string },
 ): Promise<SeedReport> {
   const started = Date.now();
   const model = new SeedModel({ size: options.size, now: options.now });
