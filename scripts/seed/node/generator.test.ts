@@ -23,7 +23,7 @@ describe('seedGenerator', () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('changes with a source the rows are built from, in the seed or in src/, and with a package version', async () => {
+  it('changes with a source the rows are built from, in the seed or in src/, an asset it copies, a package version', async () => {
     const first = await seedGenerator(root);
     expect(first).toMatch(/^[0-9a-f]{16}$/);
     expect(await seedGenerator(root)).toBe(first);
@@ -39,7 +39,11 @@ describe('seedGenerator', () => {
     const afterSeed = await seedGenerator(root);
     expect(afterSeed).not.toBe(afterDomain);
 
+    await appendFile(path.join(root, 'scripts/seed/assets/testimonial.webm'), 'x');
+    const afterAsset = await seedGenerator(root);
+    expect(afterAsset).not.toBe(afterSeed);
+
     await fakerVersion('9.0.1');
-    expect(await seedGenerator(root)).not.toBe(afterSeed);
+    expect(await seedGenerator(root)).not.toBe(afterAsset);
   });
 });

@@ -1,18 +1,21 @@
 /**
  * Which generator a data set came from: a hash of every source file the seed's rows and images
  * are built from (found by esbuild, the way they are bundled, so a helper moved to `src/` counts
- * too) and of the versions of the packages they import. A data set records it in
+ * too), of the files it copies as they are (`assets/`) and of the versions of the packages they
+ * import. A data set records it in
  * `config.seed_generator`, so `db:setup` can tell that the demo data is older than the code.
  *
  * @example await seedGenerator() // "3f9c0a1b2d4e5f60"
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const ENTRIES = ['scripts/seed/generate.ts', 'scripts/seed/node/images.ts'];
+/** Files the seed reads as they are (the testimonial clip), outside any bundle. */
+const ASSETS = 'scripts/seed/assets';
 
 /** The name a bare import resolves to in node_modules: `@scope/name` or `name`. */
 function packageName(specifier: string): string {
@@ -46,7 +49,8 @@ export async function seedGenerator(root: string = REPO_ROOT): Promise<string> {
     logLevel: 'silent',
   });
   const inputs = result.metafile.inputs;
-  const files = Object.keys(inputs).sort();
+  const assets = (await readdir(path.join(root, ASSETS))).map((name) => `${ASSETS}/${name}`);
+  const files = [...Object.keys(inputs), ...assets].sort();
   const packages = new Set<string>();
   for (const input of Object.values(inputs)) {
     for (const imported of input.imports) {
