@@ -4,6 +4,11 @@
  * `http://localhost:PORT` is its production host (Lighthouse), `http://127.0.0.1:PORT` is not.
  * Stops on Ctrl-C.
  *
+ * Not a server to crawl: with no DevTools session on it, wrangler's inspector proxy buffers every
+ * console event (see scripts/quiet-inspector.ts) and its runtime ran out of heap after 60,442
+ * requests of `npm run crawl`. Crawl `npm start`, which holds a session that turns that off (115,477
+ * requests, answering afterwards).
+ *
  * @example npx tsx scripts/bench/serve.ts --port 8818 &  npx tsx scripts/bench/profile-page.ts --base http://127.0.0.1:8818 --inspector 9818
  */
 import { parseArgs } from 'node:util';
