@@ -64,12 +64,21 @@ export function seededGenerator(db: D1Database): Promise<string | null> {
  */
 export async function resetData(env: LocalBindings['env']): Promise<void> {
   await env.DB.batch(TABLES_CHILDREN_FIRST.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  const keys: string[] = [];
   for (let cursor: string | undefined; ; ) {
     const page = await env.CACHE.list(cursor ? { cursor } : {});
-    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
+    keys.push(...page.keys.map((key) => key.name));
     if (page.list_complete) break;
     cursor = page.cursor;
   }
+  // Local KV deletes about 700 keys a second whatever the concurrency, and a crawl leaves one
+  // entry per page for a day: say how far it is rather than seem to hang for minutes.
+  const progress = new Progress('cached entries deleted', keys.length);
+  for (let at = 0; at < keys.length; at += 1000) {
+    await Promise.all(keys.slice(at, at + 1000).map((key) => env.CACHE.delete(key)));
+    progress.update(Math.min(at + 1000, keys.length));
+  }
+  if (keys.length > 1000) progress.done();
   // Every page's cached copies carry the "rankings" tag (src/render/render.tsx `pageTags`): a new
   // generation for it leaves no copy of the old data's pages reachable, even to a server that
   // kept running on the same build (a tag left without a key would read "0" again).
