@@ -109,7 +109,9 @@ export function LeaderboardView({ data, url }: { data: LeaderboardData; url: URL
             </p>
           ) : null}
           {board.entries.length === 0 ? (
-            <EmptyState title={t('marketplace.leaderboard.empty')} />
+            <EmptyState
+              title={t(isLive ? 'marketplace.leaderboard.empty' : 'marketplace.leaderboard.emptyPast')}
+            />
           ) : (
             <ol className="space-y-3">
               {board.entries.map((entry, index) => {
