@@ -1,6 +1,7 @@
 import { PERIOD_KINDS, type Period, periodBounds, periodOf } from '../domain/periods';
 import { snapshotPeriod } from '../graphql/data/ranking';
 import { purgePageTags } from '../render/page-cache';
+import { EVERY_PAGE_TAG } from '../render/page-tags';
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +43,6 @@ export async function snapshotClosedPeriods(db: D1Database, now: Date): Promise<
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const closed = await snapshotClosedPeriods(env.DB, new Date(controller.scheduledTime));
   // Rankings changed: every cached page showing them is dropped (one KV write).
-  if (closed.length > 0) await purgePageTags(env.CACHE, ['rankings']);
+  if (closed.length > 0) await purgePageTags(env.CACHE, [EVERY_PAGE_TAG]);
   console.log(JSON.stringify({ level: 'info', message: 'leaderboard snapshots', periods: closed }));
 }

@@ -6,6 +6,7 @@ import { schemaVersion } from '../generated/graphql';
 import { cacheBypassRequested } from '../graphql/cache';
 import { waitUntilOf } from '../http/wait-until';
 import { hasPersonalCookie } from '../middleware/identity';
+import { pageTagKey } from './page-tags';
 
 /** How long a rendered page is served as fresh: the data cache's shortest TTL. */
 export const PAGE_TTL_SECONDS = 60;
@@ -116,14 +117,12 @@ export function keepCanonicalQueryOnly(c: Context<AppEnv>, canonical: string): v
 /** The platform's cache of this colo (the DOM typings of the project do not know `default`). */
 const sharedCache = () => (caches as unknown as { default: Cache }).default;
 
-const generationKey = (tag: string) => `pagetag:${tag}`;
-
 async function generation(kv: KVNamespace, tag: string, now: number): Promise<string> {
   const memo = generations.get(tag);
   if (memo && now - memo.readAt < GENERATION_MEMO_MS) return memo.value;
   let value = memo?.value ?? '0';
   try {
-    value = (await kv.get(generationKey(tag))) ?? '0';
+    value = (await kv.get(pageTagKey(tag))) ?? '0';
   } catch {
     // KV down: keep the last generation seen (pages expire on their own within minutes).
   }
@@ -143,7 +142,7 @@ export async function purgePageTags(kv: KVNamespace, tags: readonly string[]): P
     tags.map(async (tag) => {
       const value = `${now.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
       generations.set(tag, { value, readAt: now });
-      await kv.put(generationKey(tag), value);
+      await kv.put(pageTagKey(tag), value);
     }),
   );
 }

@@ -17,6 +17,7 @@ import { SCREENS } from '../routing/screen-registry';
 import { Document, type DocumentHead } from './document';
 import { LAYOUTS } from './layouts';
 import { cachedOrRendered, keepCanonicalQueryOnly, skipPageCache } from './page-cache';
+import { EVERY_PAGE_TAG } from './page-tags';
 
 /** A page ready to stream: everything that could fail has run already. */
 export interface PageParts {
@@ -142,8 +143,8 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
 export function pageTags(name: RouteName, params: unknown): string[] {
   const slug = (params as { slug?: unknown } | undefined)?.slug;
   return name.startsWith('profil-') && typeof slug === 'string'
-    ? ['rankings', `member:${slug}`]
-    : ['rankings'];
+    ? [EVERY_PAGE_TAG, `member:${slug}`]
+    : [EVERY_PAGE_TAG];
 }
 
 /**

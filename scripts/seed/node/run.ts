@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { D1Database, D1PreparedStatement, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
+import { EVERY_PAGE_TAG, pageTagKey } from '../../../src/render/page-tags';
 import { generateSeed, TESTIMONIAL_VIDEO_KEY } from '../generate';
 import { SeedModel } from '../model';
 import type { SeedSize } from '../sizes';
@@ -79,10 +80,10 @@ export async function resetData(env: LocalBindings['env']): Promise<void> {
     progress.update(Math.min(at + 1000, keys.length));
   }
   if (keys.length > 1000) progress.done();
-  // Every page's cached copies carry the "rankings" tag (src/render/render.tsx `pageTags`): a new
-  // generation for it leaves no copy of the old data's pages reachable, even to a server that
-  // kept running on the same build (a tag left without a key would read "0" again).
-  await env.CACHE.put('pagetag:rankings', `reset-${randomUUID()}`);
+  // A new generation of the tag every cached page carries leaves no copy of the old data's pages
+  // reachable, even to a server that kept running on the same build (a tag left without a key
+  // would read "0" again).
+  await env.CACHE.put(pageTagKey(EVERY_PAGE_TAG), `reset-${randomUUID()}`);
   for (let cursor: string | undefined; ; ) {
     const page = await env.MEDIA.list({ prefix: '_variants/', ...(cursor ? { cursor } : {}) });
     if (page.objects.length > 0) await env.MEDIA.delete(page.objects.map((object) => object.key));
