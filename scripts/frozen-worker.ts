@@ -14,7 +14,8 @@ export function bundleWorker(
   defines: Record<string, string> = {},
   cwd = process.cwd(),
 ): string {
-  const args = ['wrangler', 'deploy', '--dry-run', '--outdir', outdir];
+  // `--env=`: the top-level (local) configuration, said so, as the config also holds environments.
+  const args = ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', outdir];
   for (const [name, value] of Object.entries(defines)) args.push('--define', `${name}:${value}`);
   const run = spawnSync('npx', args, {
     encoding: 'utf8',
@@ -35,7 +36,7 @@ export async function frozenConfig(entry: string, assets?: string, cwd = process
   let toml = await readFile(path.join(cwd, 'wrangler.toml'), 'utf8');
   toml = toml.replace(/^main\s*=.*$/m, `main = ${JSON.stringify(entry)}\nno_bundle = true`);
   toml = toml.replace(
-    /^migrations_dir\s*=\s*"([^"]+)"/m,
+    /^migrations_dir\s*=\s*"([^"]+)"/gm,
     (_, dir: string) => `migrations_dir = ${JSON.stringify(path.resolve(cwd, dir))}`,
   );
   toml = toml.replace(

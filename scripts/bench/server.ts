@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { frozenConfig } from '../frozen-worker';
+import { adoptLocalStateOf } from '../local-state';
 import { closeSession } from './isolate-cpu';
 
 /** A local runtime the bench started (`wrangler dev`, or the Worker alone as deployed), with its log lines and processes. */
@@ -101,6 +102,8 @@ export async function startDevServer(options: {
   const config = options.entry ? await frozenConfig(options.entry, options.assets, options.cwd) : undefined;
   // Absolute: wrangler resolves the state folder against the config file's folder.
   const persistTo = path.resolve(options.persistTo ?? '.wrangler/state');
+  // A state filed under the local names of another version of the config is renamed to this one's.
+  adoptLocalStateOf(persistTo, config ?? path.join(options.cwd ?? process.cwd(), 'wrangler.toml'));
   const vars = Object.entries(options.vars ?? {}).map(([name, value]) => `${name}:${value}`);
   const withInspector = !options.asDeployed;
   if (options.asDeployed && !config)

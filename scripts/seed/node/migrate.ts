@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { adoptLocalStateOf } from '../../local-state';
 
 /**
  * Applies the D1 migrations to the local state (idempotent, never prompts) and prints one line;
+ * a state filed under the config's earlier local names is found again first (`local-state.ts`);
  * wrangler's own tables are shown only when it fails, then the process exits.
  * @example applyMigrations('.wrangler/large')
  */
 export function applyMigrations(persistTo?: string): void {
+  // A state made under the config's earlier local names is renamed first, or it would seem empty.
+  adoptLocalStateOf(persistTo ?? '.wrangler/state');
   const migrate = spawnSync(
     'npx',
     [

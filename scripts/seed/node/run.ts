@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { D1Database, D1PreparedStatement, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
 import { EVERY_PAGE_TAG, pageTagKey } from '../../../src/render/page-tags';
+import { adoptLocalStateOf } from '../../local-state';
 import { generateSeed, TESTIMONIAL_VIDEO_KEY } from '../generate';
 import { SeedModel } from '../model';
 import type { SeedSize } from '../sizes';
@@ -30,6 +31,7 @@ export interface LocalBindings {
  * (wrangler keeps its state in a `v3` folder under it), default `.wrangler/state`.
  */
 export async function openLocal(persistTo?: string): Promise<LocalBindings> {
+  adoptLocalStateOf(persistTo ?? '.wrangler/state');
   const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<LocalBindings['env']>({
     persist: persistTo ? { path: path.join(path.resolve(persistTo), 'v3') } : true,
