@@ -17,7 +17,12 @@ export default defineConfig(async () => {
               miniflare: {
                 // CI replays the property tests' inputs from one seed, so a run is reproducible;
                 // elsewhere each run draws new inputs (a failure prints its seed to replay).
-                bindings: { TEST_MIGRATIONS: migrations, FC_SEED: process.env.CI ? '20261125' : '' },
+                // FORM_SECRET as a deployment has it: tests that play production set PRODUCTION_HOST.
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  FC_SEED: process.env.CI ? '20261125' : '',
+                  FORM_SECRET: 'test-form-secret',
+                },
               },
             }),
           ],

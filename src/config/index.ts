@@ -13,8 +13,18 @@ const csv = z
       .filter(Boolean),
   );
 
-/** The Worker's configuration (design section 10), validated once per isolate. */
-export const configSchema = z.object({
+/**
+ * The contact form's signing secret where FORM_SECRET is not set: local development and tests
+ * only. A production deployment (PRODUCTION_HOST set) refuses it, as anyone can sign with it.
+ */
+export const DEVELOPMENT_FORM_SECRET = 'trustboard-local-form-secret';
+
+/** A production host on this machine (the bench plays production on `localhost:PORT`), not a deployment. */
+const onThisMachine = (host: string) =>
+  /^(localhost|[^/]*\.localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(host.trim());
+
+/** The configuration's fields, each checked alone. */
+const configFields = z.object({
   BRAND_NAME: z.string().min(1).default('Trustboard'),
   PRODUCTION_HOST: z.string().default(''),
   BRAND_SITE_URL: optionalUrl,
@@ -28,9 +38,29 @@ export const configSchema = z.object({
   ANALYTICS_API_HOST: z.string().default(''),
   ANALYTICS_CDN_HOST: z.string().default(''),
   GRAPHQL_UPSTREAM_URL: z.union([z.literal(''), url]).default(''),
+  /** A secret (`wrangler secret put FORM_SECRET`): signs the no-JavaScript contact form's token. */
+  FORM_SECRET: z.string().default(''),
+});
+
+/** The Worker's configuration (design section 10), validated once per isolate. */
+export const configSchema = configFields.superRefine((config, context) => {
+  const host = config.PRODUCTION_HOST.trim();
+  const secret = config.FORM_SECRET.trim();
+  if (host && !onThisMachine(host) && (secret === '' || secret === DEVELOPMENT_FORM_SECRET)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['FORM_SECRET'],
+      message:
+        `production (PRODUCTION_HOST=${host}) refuses to run ${secret ? 'with the development FORM_SECRET' : 'without FORM_SECRET'}: ` +
+        'anyone could sign a contact form token; set one with `wrangler secret put FORM_SECRET --env production`',
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The secret that signs contact form tokens: FORM_SECRET, else the development one (never in production). */
+export const formSecret = (config: Config) => config.FORM_SECRET || DEVELOPMENT_FORM_SECRET;
 
 let cached: { source: unknown; config: Config } | undefined;
 
@@ -43,6 +73,27 @@ export function readConfig(env: Partial<Record<keyof Config, string>>): Config {
   const config = configSchema.parse(env);
   cached = { source: env, config };
   return config;
+}
+
+/**
+ * What the error page may still use when the configuration is refused: each valid field as
+ * set (the brand, the links), the defaults for the others.
+ */
+export function fallbackConfig(env: Partial<Record<keyof Config, string>>): Config {
+  const defaults = configFields.parse({});
+  const fields = Object.fromEntries(
+    Object.entries(configFields.shape).flatMap(([name, field]) => {
+      const parsed = field.safeParse(env[name as keyof Config]);
+      return parsed.success ? [[name, parsed.data]] : [];
+    }),
+  );
+  return { ...defaults, ...fields, FORM_SECRET: '' };
+}
+
+/** The message of a refused configuration, one line: each field and what is wrong with it. */
+export function configProblems(error: unknown): string {
+  if (!(error instanceof z.ZodError)) return String(error);
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
 }
 
 /**

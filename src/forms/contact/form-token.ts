@@ -1,12 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { formSecret, readConfig } from '../../config';
 import { newIdempotencyKey } from '../../graphql/resolvers/profile-contact';
 
 /** How long a rendered form may be posted (a visitor may take their time writing). */
 export const FORM_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-/** Used when FORM_SECRET is not set (local development and tests only). */
-const DEVELOPMENT_SECRET = 'trustboard-local-form-secret';
-
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function hmacKey(secret: string): Promise<CryptoKey> {
@@ -24,7 +22,8 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const secretOf = (env: Env) => (env as Env & { FORM_SECRET?: string }).FORM_SECRET || DEVELOPMENT_SECRET;
+/** FORM_SECRET, read through the configuration (which refuses production without one). */
+const secretOf = (env: Env) => formSecret(readConfig(env));
 const toHex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
