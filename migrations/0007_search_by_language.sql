@@ -16,8 +16,30 @@ CREATE VIRTUAL TABLE reviews_fts_fr_fr USING fts5(
   review_id UNINDEXED, member_id UNINDEXED,
   tokenize = 'unicode61 remove_diacritics 2'
 );
+-- By rowid ranges of 100,000: over the 1M-review set one statement would outlast D1's 30 s per
+-- statement (the French rows of 0011 took 18.4 s in sqlite3); the last range takes the rest.
 INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
-SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR';
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 1 AND 100000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 100001 AND 200000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 200001 AND 300000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 300001 AND 400000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 400001 AND 500000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 500001 AND 600000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 600001 AND 700000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 700001 AND 800000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 800001 AND 900000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid BETWEEN 900001 AND 1000000;
+INSERT INTO reviews_fts_fr_fr (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'FR_FR' AND rowid > 1000000;
 
 CREATE VIRTUAL TABLE members_fts_en_gb USING fts5(
   name, description, tags,
@@ -33,7 +55,27 @@ CREATE VIRTUAL TABLE reviews_fts_en_gb USING fts5(
   tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
-SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB';
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 1 AND 100000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 100001 AND 200000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 200001 AND 300000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 300001 AND 400000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 400001 AND 500000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 500001 AND 600000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 600001 AND 700000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 700001 AND 800000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 800001 AND 900000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid BETWEEN 900001 AND 1000000;
+INSERT INTO reviews_fts_en_gb (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'EN_GB' AND rowid > 1000000;
 
 CREATE VIRTUAL TABLE members_fts_es_es USING fts5(
   name, description, tags,
@@ -49,7 +91,27 @@ CREATE VIRTUAL TABLE reviews_fts_es_es USING fts5(
   tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
-SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES';
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 1 AND 100000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 100001 AND 200000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 200001 AND 300000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 300001 AND 400000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 400001 AND 500000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 500001 AND 600000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 600001 AND 700000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 700001 AND 800000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 800001 AND 900000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid BETWEEN 900001 AND 1000000;
+INSERT INTO reviews_fts_es_es (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'ES_ES' AND rowid > 1000000;
 
 CREATE VIRTUAL TABLE members_fts_it_it USING fts5(
   name, description, tags,
@@ -65,7 +127,27 @@ CREATE VIRTUAL TABLE reviews_fts_it_it USING fts5(
   tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
-SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT';
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 1 AND 100000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 100001 AND 200000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 200001 AND 300000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 300001 AND 400000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 400001 AND 500000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 500001 AND 600000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 600001 AND 700000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 700001 AND 800000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 800001 AND 900000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid BETWEEN 900001 AND 1000000;
+INSERT INTO reviews_fts_it_it (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'IT_IT' AND rowid > 1000000;
 
 CREATE VIRTUAL TABLE members_fts_de_de USING fts5(
   name, description, tags,
@@ -81,7 +163,27 @@ CREATE VIRTUAL TABLE reviews_fts_de_de USING fts5(
   tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
-SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE';
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 1 AND 100000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 100001 AND 200000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 200001 AND 300000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 300001 AND 400000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 400001 AND 500000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 500001 AND 600000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 600001 AND 700000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 700001 AND 800000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 800001 AND 900000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid BETWEEN 900001 AND 1000000;
+INSERT INTO reviews_fts_de_de (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'DE_DE' AND rowid > 1000000;
 
 CREATE VIRTUAL TABLE members_fts_nl_nl USING fts5(
   name, description, tags,
@@ -97,7 +199,27 @@ CREATE VIRTUAL TABLE reviews_fts_nl_nl USING fts5(
   tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
-SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL';
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 1 AND 100000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 100001 AND 200000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 200001 AND 300000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 300001 AND 400000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 400001 AND 500000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 500001 AND 600000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 600001 AND 700000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 700001 AND 800000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 800001 AND 900000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid BETWEEN 900001 AND 1000000;
+INSERT INTO reviews_fts_nl_nl (rowid, title, body, company, review_id, member_id)
+SELECT rowid, title, body, company, review_id, member_id FROM reviews_fts WHERE replace(upper(locale), '-', '_') = 'NL_NL' AND rowid > 1000000;
 
 DROP TABLE members_fts;
 DROP TABLE reviews_fts;
