@@ -99,6 +99,8 @@ describe('EVENTS queue consumer, one bad message among good ones', () => {
     expect(result.explicitAcks).toHaveLength(53);
     expect(deadLetter).toHaveBeenCalledTimes(3);
     expect(deadLetter.mock.calls.map((call) => call[0])).toEqual(bad);
+    // As JSON, so that `npm run dlq` can read them over HTTP.
+    expect(deadLetter.mock.calls.map((call) => call[1])).toEqual(bad.map(() => ({ contentType: 'json' })));
     const row = await env.DB.prepare(
       "SELECT count(*) AS n FROM analytics_events WHERE message_id LIKE 'good-%'",
     ).first<{ n: number }>();

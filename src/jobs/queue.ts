@@ -46,7 +46,8 @@ async function deadLetter(env: Env, message: Message<unknown>, reason: string): 
     JSON.stringify({ level: 'error', message: `${reason}: sent to the dead-letter queue`, id: message.id }),
   );
   try {
-    await env.EVENTS_DLQ.send(message.body);
+    // As JSON, so the operator's command reads it from outside Workers (`npm run dlq`).
+    await env.EVENTS_DLQ.send(message.body, { contentType: 'json' });
     message.ack();
   } catch (error) {
     console.error(

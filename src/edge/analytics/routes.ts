@@ -75,6 +75,8 @@ async function receive(c: Context<AppEnv>, path: UpstreamPath): Promise<Response
       type: 'analytics',
       event: { ...event, messageId: event.messageId ?? `srv-${crypto.randomUUID()}` },
     } satisfies QueueMessage,
+    // JSON, not V8 serialisation: a message that ends in the dead-letter queue stays readable there.
+    contentType: 'json' as const,
   }));
   // One sendBatch takes at most 100 messages and 256 KB: larger batches go in several sends, in order.
   for (const chunk of queueChunks(messages)) await c.env.EVENTS.sendBatch(chunk);

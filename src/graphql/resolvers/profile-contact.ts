@@ -250,7 +250,7 @@ export async function sendContactMessage(
   let status: ContactStatus = 'SENT';
   if (stored === 'failed') {
     try {
-      await deps.EVENTS.send({ type: 'contact', body: message });
+      await deps.EVENTS.send({ type: 'contact', body: message }, { contentType: 'json' });
       status = 'QUEUED';
     } catch (error) {
       console.error(
