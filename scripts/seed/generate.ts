@@ -6,6 +6,7 @@
 
 import { type Period, periodOf } from '../../src/domain/periods';
 import { reviewPoints } from '../../src/domain/points';
+import { budgetBand } from '../../src/domain/project-facts';
 import { searchIndex } from '../../src/domain/search-index';
 import { articleChunks } from './articles';
 import { cmsChunks } from './cms';
@@ -359,6 +360,15 @@ export function* generateSeed(
     'has_video',
     'has_case_study',
     'points',
+    'budget_amount',
+    'budget_currency',
+    'budget_band',
+    'duration_weeks',
+    'client_team_size',
+    'provider_team_size',
+    'service_tag_id',
+    'started_on',
+    'buyer_country',
   ]);
   const testimonies = new TableBuffer('testimonies', [
     'id',
@@ -461,6 +471,16 @@ export function* generateSeed(
         r.video ? 1 : 0,
         r.caseStudy ? 1 : 0,
         points,
+        // The project's facts, from the same project the text tells.
+        written.project.budget,
+        written.project.currency,
+        budgetBand(written.project.budget, written.project.currency),
+        written.project.weeks,
+        written.project.clientTeam,
+        written.project.providerTeam,
+        r.tagIds[0] ?? null,
+        written.project.startedOn,
+        buyer?.country ?? null,
       ]);
       if (written.testimony) {
         testimonies.push([
