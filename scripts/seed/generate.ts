@@ -6,7 +6,7 @@
 
 import { type Period, periodOf } from '../../src/domain/periods';
 import { reviewPoints } from '../../src/domain/points';
-import { budgetBand } from '../../src/domain/project-facts';
+import { budgetBand, orBits, reviewFactBits } from '../../src/domain/project-facts';
 import { searchIndex } from '../../src/domain/search-index';
 import { articleChunks } from './articles';
 import { cmsChunks } from './cms';
@@ -251,7 +251,15 @@ export function* generateSeed(
   const memberTags = new TableBuffer('member_tags', ['member_id', 'tag_id', 'position']);
   const locations = new TableBuffer('member_locations', ['member_id', 'city_id', 'address', 'position']);
   const memberQualities = new TableBuffer('member_qualities', ['member_id', 'quality_id', 'endorsements']);
-  const directory = new TableBuffer('directory_entries', ['tag_id', 'city_id', 'score', 'member_id']);
+  // Written after each member's reviews, with what they hold (the filters' bits, migration 0013).
+  const directory = new TableBuffer('directory_entries', [
+    'tag_id',
+    'city_id',
+    'score',
+    'member_id',
+    'facts',
+    'last_review_at',
+  ]);
   const membersFts = byLanguage(
     (lang) => new TableBuffer(searchIndex('members', lang), ['name', 'description', 'tags', 'member_id']),
   );
@@ -302,7 +310,6 @@ export function* generateSeed(
     if (m.status === 'active') {
       for (const tagId of [0, ...m.tagIds]) {
         for (const cityId of [0, ...m.cityIds]) {
-          directory.push([tagId, cityId, s.scoreSum, m.id]);
           const key = `${tagId}:${cityId}`;
           directoryCounts.set(key, (directoryCounts.get(key) ?? 0) + 1);
         }
@@ -320,11 +327,10 @@ export function* generateSeed(
       memberTags,
       locations,
       memberQualities,
-      directory,
       ...Object.values(membersFts),
     ]);
   }
-  yield* drain(members, memberTags, locations, memberQualities, directory, ...Object.values(membersFts));
+  yield* drain(members, memberTags, locations, memberQualities, ...Object.values(membersFts));
   const counts = new TableBuffer('directory_counts', ['tag_id', 'city_id', 'total']);
   for (const [key, total] of directoryCounts) {
     const [tagId, cityId] = key.split(':').map(Number) as [number, number];
@@ -405,11 +411,13 @@ export function* generateSeed(
     reviewTags,
     ...Object.values(reviewsFts),
     rankingPoints,
+    directory,
   ];
   const memberReviews = new Map<number, ReviewSkeleton[]>();
   for (const m of model.members) {
     const list = model.reviewsOf(m);
     const periods = new Map<string, { period: Period; points: number; count: number; ratingSum: number }>();
+    let facts = 0;
     for (const r of list) {
       const buyer = r.buyerId ? model.buyers[r.buyerId - 1] : undefined;
       const contact = r.contactId ? model.contacts[r.contactId - 1] : undefined;
@@ -482,6 +490,18 @@ export function* generateSeed(
         written.project.startedOn,
         buyer?.country ?? null,
       ]);
+      facts = orBits(
+        facts,
+        reviewFactBits({
+          budget_band: budgetBand(written.project.budget, written.project.currency),
+          buyer_sector: buyer?.sector ?? null,
+          buyer_country: buyer?.country ?? null,
+          lang: r.lang,
+          published_rating: r.rating,
+          has_video: r.video,
+          has_case_study: r.caseStudy,
+        }),
+      );
       if (written.testimony) {
         testimonies.push([
           r.id,
@@ -517,6 +537,12 @@ export function* generateSeed(
         }
       }
       yield* flushGroupIfFull(reviewBuffers);
+    }
+    if (m.status === 'active') {
+      const st = stats[m.index] as MemberStats;
+      const last = list.length ? iso(Math.max(...list.map((r) => r.publishedMs))) : null;
+      for (const tagId of [0, ...m.tagIds])
+        for (const cityId of [0, ...m.cityIds]) directory.push([tagId, cityId, st.scoreSum, m.id, facts, last]);
     }
     for (const { period, points, count, ratingSum } of periods.values())
       rankingPoints.push([

@@ -200,3 +200,92 @@ export function optionSql(name: FactFilterName, value: string, now: Date): { sql
   const { where, params } = factFilterSql({ [name]: value }, now);
   return { sql: where[0] ?? '1', params };
 }
+
+/**
+ * Bits of what a provider's reviews hold, one per option of every filter but `since` (a date):
+ * a listing's entry carries them (`directory_entries.facts`, migration 0013), so a filtered page
+ * and its option counts read the listing's index alone. A bit says some review has the value;
+ * two bits may come from two reviews, so a page confirms a provider on its reviews.
+ */
+export const BIT_FILTERS = ['budget', 'sector', 'country', 'lang', 'rating', 'proof'] as const;
+type BitFilter = (typeof BIT_FILTERS)[number];
+
+const BIT_OFFSETS = (() => {
+  const offsets = {} as Record<BitFilter, number>;
+  let next = 0;
+  for (const name of BIT_FILTERS) {
+    offsets[name] = next;
+    next += FACT_FILTERS[name].length;
+  }
+  return offsets;
+})();
+
+/** Rating options are kept as 1..5 stars in bits 0..4 of their range (the list shows 5 first). */
+const bitIndex = (name: BitFilter, value: string): number => {
+  if (name === 'rating') return BIT_OFFSETS.rating + Number(value) - 1;
+  return BIT_OFFSETS[name] + (FACT_FILTERS[name] as readonly string[]).indexOf(value);
+};
+
+/**
+ * The bit of one option, as a number (all below 2^53).
+ * @example factBit('budget', 'lt10k') // 1
+ */
+export function factBit(name: FactFilterName, value: string): number {
+  if (name === 'since') return 0;
+  const values: readonly string[] = FACT_FILTERS[name];
+  if (!values.includes(value)) return 0;
+  return 2 ** bitIndex(name, value);
+}
+
+/** The bits every option of `filters` needs (all of them set), leaving out `except`. */
+export function factMask(filters: FactFilters, except?: FactFilterName): number {
+  let mask = 0;
+  for (const name of BIT_FILTERS) {
+    const value = filters[name];
+    if (name !== except && value) mask += factBit(name, value);
+  }
+  return mask;
+}
+
+/** What a review gives its provider's bits. */
+export interface ReviewFacts {
+  budget_band: string | null;
+  buyer_sector: string | null;
+  buyer_country: string | null;
+  lang: string | null;
+  published_rating: number;
+  has_video: number | boolean;
+  has_case_study: number | boolean;
+}
+
+/**
+ * A review's bits, as the migration's trigger computes them in SQL.
+ * @example reviewFactBits({ budget_band: 'lt10k', buyer_sector: null, buyer_country: null, lang: null, published_rating: 0, has_video: 0, has_case_study: 0 }) // 1
+ */
+export function reviewFactBits(review: ReviewFacts): number {
+  let bits = 0;
+  const add = (name: BitFilter, value: string | null) => {
+    if (value) bits += factBit(name, value);
+  };
+  add('budget', review.budget_band);
+  add('sector', review.buyer_sector);
+  add('country', review.buyer_country);
+  add('lang', review.lang);
+  for (let stars = 1; stars <= 5; stars++)
+    if (review.published_rating >= minRating10(stars)) add('rating', String(stars));
+  if (review.has_video) add('proof', 'video');
+  if (review.has_case_study) add('proof', 'case-study');
+  return bits;
+}
+
+/**
+ * Bits of both (bit operators of JavaScript stop at 32 bits; these go to 44).
+ * @example orBits(2 ** 40, 3) // 1099511627779
+ */
+export const orBits = (a: number, b: number): number => Number(BigInt(a) | BigInt(b));
+
+/**
+ * Whether `bits` holds every bit of `mask`.
+ * @example hasBits(7, 5) // true
+ */
+export const hasBits = (bits: number, mask: number): boolean => (BigInt(bits) & BigInt(mask)) === BigInt(mask);

@@ -1,8 +1,10 @@
 import { DIRECTORY_BROWSABLE } from '../../domain/directory';
 import { MEMBER_CATEGORIES } from '../../domain/leaderboard';
+import { hasFactFilters } from '../../domain/project-facts';
 import type { QueryDirectoryListingArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { memberColumns } from '../loaders';
+import { directoryFilterOptions, FILTER_SCOPE, factFiltersOf, filteredDirectoryPage } from './project-filters';
 import { limitWithin, pageInfo, paging, type Row } from './shared';
 
 const LISTING_TOTAL = 'SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2';
@@ -95,7 +97,35 @@ export async function directoryListing(
     ? (String(args.sort) as keyof typeof MEMBER_ORDERS)
     : null;
   const { page, pageSize, offset } = paging(args.page, args.pageSize, 48);
-  const [items, count] = await Promise.all([
+  const filters = factFiltersOf(args.filter);
+  const now = new Date();
+  const options = directoryFilterOptions(context, tagId, cityId, filters, now);
+  if (hasFactFilters(filters)) {
+    const [filtered, filterOptions] = await Promise.all([
+      filteredDirectoryPage(context, {
+        tagId,
+        cityId,
+        filters,
+        sort: sort ?? 'score',
+        pageSize,
+        offset,
+        now,
+      }),
+      options,
+    ]);
+    const info = pageInfo(filtered.total, page, pageSize);
+    return {
+      category,
+      tag,
+      city,
+      info,
+      items: filtered.items,
+      matches: filtered.matches,
+      filterOptions,
+      filterScope: FILTER_SCOPE,
+    };
+  }
+  const [items, count, filterOptions] = await Promise.all([
     // A page past the total, or past the browsable depth, reads no entry (the screen's 404).
     offset >= DIRECTORY_BROWSABLE
       ? Promise.resolve([])
@@ -107,7 +137,8 @@ export async function directoryListing(
           offset,
         ),
     context.db.first<{ total: number }>(LISTING_TOTAL, tagId, cityId),
+    options,
   ]);
   const info = pageInfo(count?.total ?? 0, page, pageSize, DIRECTORY_BROWSABLE);
-  return { category, tag, city, info, items };
+  return { category, tag, city, info, items, matches: [], filterOptions, filterScope: FILTER_SCOPE };
 }
