@@ -322,13 +322,7 @@ export function* generateSeed(
         .join('\n');
       membersFts[lang].push([m.name, `${short[lang]} ${about[lang]}`, tagLabels, m.id]);
     }
-    yield* flushGroupIfFull([
-      members,
-      memberTags,
-      locations,
-      memberQualities,
-      ...Object.values(membersFts),
-    ]);
+    yield* flushGroupIfFull([members, memberTags, locations, memberQualities, ...Object.values(membersFts)]);
   }
   yield* drain(members, memberTags, locations, memberQualities, ...Object.values(membersFts));
   const counts = new TableBuffer('directory_counts', ['tag_id', 'city_id', 'total']);
@@ -542,7 +536,8 @@ export function* generateSeed(
       const st = stats[m.index] as MemberStats;
       const last = list.length ? iso(Math.max(...list.map((r) => r.publishedMs))) : null;
       for (const tagId of [0, ...m.tagIds])
-        for (const cityId of [0, ...m.cityIds]) directory.push([tagId, cityId, st.scoreSum, m.id, facts, last]);
+        for (const cityId of [0, ...m.cityIds])
+          directory.push([tagId, cityId, st.scoreSum, m.id, facts, last]);
     }
     for (const { period, points, count, ratingSum } of periods.values())
       rankingPoints.push([

@@ -196,7 +196,11 @@ export function sinceDate(since: string, now: Date): string {
  * The SQL condition (over `reviews r`) of one option of a filter, with its parameters.
  * @example optionSql('proof', 'video', new Date()) // { sql: 'r.has_video = 1', params: [] }
  */
-export function optionSql(name: FactFilterName, value: string, now: Date): { sql: string; params: unknown[] } {
+export function optionSql(
+  name: FactFilterName,
+  value: string,
+  now: Date,
+): { sql: string; params: unknown[] } {
   const { where, params } = factFilterSql({ [name]: value }, now);
   return { sql: where[0] ?? '1', params };
 }
@@ -288,4 +292,5 @@ export const orBits = (a: number, b: number): number => Number(BigInt(a) | BigIn
  * Whether `bits` holds every bit of `mask`.
  * @example hasBits(7, 5) // true
  */
-export const hasBits = (bits: number, mask: number): boolean => (BigInt(bits) & BigInt(mask)) === BigInt(mask);
+export const hasBits = (bits: number, mask: number): boolean =>
+  (BigInt(bits) & BigInt(mask)) === BigInt(mask);

@@ -4,7 +4,12 @@ import { hasFactFilters } from '../../domain/project-facts';
 import type { QueryDirectoryListingArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { memberColumns } from '../loaders';
-import { directoryFilterOptions, FILTER_SCOPE, factFiltersOf, filteredDirectoryPage } from './project-filters';
+import {
+  directoryFilterOptions,
+  FILTER_SCOPE,
+  factFiltersOf,
+  filteredDirectoryPage,
+} from './project-filters';
 import { limitWithin, pageInfo, paging, type Row } from './shared';
 
 const LISTING_TOTAL = 'SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2';
@@ -101,7 +106,7 @@ export async function directoryListing(
   const now = new Date();
   const options = directoryFilterOptions(context, tagId, cityId, filters, now);
   if (hasFactFilters(filters)) {
-    const [filtered, filterOptions] = await Promise.all([
+    const [filtered, filterOptions, listed] = await Promise.all([
       filteredDirectoryPage(context, {
         tagId,
         cityId,
@@ -112,6 +117,7 @@ export async function directoryListing(
         now,
       }),
       options,
+      context.db.first<{ total: number }>(LISTING_TOTAL, tagId, cityId),
     ]);
     const info = pageInfo(filtered.total, page, pageSize);
     return {
@@ -123,6 +129,7 @@ export async function directoryListing(
       matches: filtered.matches,
       filterOptions,
       filterScope: FILTER_SCOPE,
+      filterScoped: (listed?.total ?? 0) > FILTER_SCOPE,
     };
   }
   const [items, count, filterOptions] = await Promise.all([
@@ -140,5 +147,15 @@ export async function directoryListing(
     options,
   ]);
   const info = pageInfo(count?.total ?? 0, page, pageSize, DIRECTORY_BROWSABLE);
-  return { category, tag, city, info, items, matches: [], filterOptions, filterScope: FILTER_SCOPE };
+  return {
+    category,
+    tag,
+    city,
+    info,
+    items,
+    matches: [],
+    filterOptions,
+    filterScope: FILTER_SCOPE,
+    filterScoped: (count?.total ?? 0) > FILTER_SCOPE,
+  };
 }

@@ -1,5 +1,5 @@
-import type { MemberCardTagsArgs, Resolvers } from '../../generated/resolvers';
 import { durationBand, mostFrequent } from '../../domain/project-facts';
+import type { MemberCardTagsArgs, Resolvers } from '../../generated/resolvers';
 import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
 import { type MEMBER_LONG_TEXTS, memberColumns, reviewColumns } from '../loaders';

@@ -65,11 +65,56 @@ const withOption = (filters: FactFilters, name: FactFilterName, value: string): 
   [name]: value,
 });
 
+/** Every option of every filter, in the order the form shows them. */
+const ALL_OPTIONS = FACT_FILTER_NAMES.flatMap((name) =>
+  (FACT_FILTERS[name] as readonly string[]).map((value) => ({ filter: name, value })),
+);
+
+/** The filters but one. */
+const without = (filters: FactFilters, name: FactFilterName): FactFilters => {
+  const rest = { ...filters };
+  delete rest[name];
+  return rest;
+};
+
+/** The column (over `r`) each filter reads, for flags computed once per review. */
+const REVIEW_FACT_COLUMNS =
+  'r.member_id, r.budget_band, r.buyer_sector, r.buyer_country, r.lang, r.published_rating, r.has_video, r.has_case_study, r.published_at';
+
 /**
- * Every option of every filter with the number of providers of the listing's scope it would give,
- * in one statement over the scope's index rows. Exact when it is the only filter set (or replaces
- * the one set); with others, a provider counts when its reviews hold each value, maybe in two
- * different reviews, so a count may be above what the page then lists.
+ * The SQL of counting options over reviews: a flag per filter set (`k_budget`...), computed once
+ * per review in an inner select over `r`, and for each option the condition (over that select,
+ * `x`) of a review matching the other filters and the option.
+ */
+function optionConditions(
+  filters: FactFilters,
+  now: Date,
+  options: readonly { filter: FactFilterName; value: string }[],
+) {
+  const active = FACT_FILTER_NAMES.filter((name) => filters[name]);
+  const flags: string[] = [];
+  const flagParams: unknown[] = [];
+  for (const name of active) {
+    const { where, params } = factFilterSql({ [name]: filters[name] }, now);
+    flags.push(`(${where.join(' AND ')}) AS k_${name}`);
+    flagParams.push(...params);
+  }
+  const conditions: string[] = [];
+  const conditionParams: unknown[] = [];
+  for (const { filter, value } of options) {
+    const { where, params } = factFilterSql({ [filter]: value }, now);
+    const others = active.filter((other) => other !== filter).map((other) => `x.k_${other}`);
+    conditions.push([...others, `(${where.join(' AND ').replaceAll('r.', 'x.')})`].join(' AND '));
+    conditionParams.push(...params);
+  }
+  return { flags, flagParams, conditions, conditionParams };
+}
+
+/**
+ * Every option of every filter with the number of providers of the listing's scope it would give.
+ * An option of the only filter set (or of none) is counted on the entries' bits, which are exact
+ * for one value; the others need a review matching every filter at once, so they are counted on
+ * the reviews of the entries whose bits could match (one statement, the same round trip).
  */
 export async function directoryFilterOptions(
   context: GraphqlContext,
@@ -78,25 +123,56 @@ export async function directoryFilterOptions(
   filters: FactFilters,
   now: Date,
 ) {
+  const onBits = ALL_OPTIONS.filter(({ filter }) => families(without(filters, filter)) === 0);
+  const onReviews = ALL_OPTIONS.filter(({ filter }) => families(without(filters, filter)) > 0);
   const sums: string[] = [];
   const params: unknown[] = [];
-  const options: { filter: FactFilterName; value: string }[] = [];
-  for (const name of FACT_FILTER_NAMES) {
-    for (const value of FACT_FILTERS[name] as readonly string[]) {
-      const { where, params: own } = entrySql(withOption(filters, name, value), now);
-      sums.push(`coalesce(sum(${where.length ? where.join(' AND ') : '1'}), 0) AS o${options.length}`);
-      params.push(...own);
-      options.push({ filter: name, value });
-    }
-  }
+  onBits.forEach(({ filter, value }, index) => {
+    const { where, params: own } = entrySql(withOption(filters, filter, value), now);
+    sums.push(`coalesce(sum(${where.length ? where.join(' AND ') : '1'}), 0) AS o${index}`);
+    params.push(...own);
+  });
   // The select list's parameters come first in the statement, the scope's last.
-  const row = await context.db.first<Row>(
-    `SELECT ${sums.join(', ')} FROM (${scopeSql}) s`,
-    ...params,
-    tagId,
-    cityId,
-  );
-  return options.map((option, index) => ({ ...option, count: Number(row?.[`o${index}`] ?? 0) }));
+  const bits =
+    sums.length > 0
+      ? context.db.first<Row>(`SELECT ${sums.join(', ')} FROM (${scopeSql}) s`, ...params, tagId, cityId)
+      : Promise.resolve(null);
+  let reviews: Promise<Row | null> = Promise.resolve(null);
+  if (onReviews.length > 0) {
+    const { flags, flagParams, conditions, conditionParams } = optionConditions(filters, now, onReviews);
+    // The entries whose bits match the filters but one (any one): no other can count.
+    const candidates = FACT_FILTER_NAMES.filter((name) => filters[name]).map((name) =>
+      entrySql(families(filters) === 1 ? filters : without(filters, name), now),
+    );
+    const candidateSql = candidates.map(({ where }) => `(${where.join(' AND ') || '1'})`).join(' OR ');
+    reviews = context.db.first<Row>(
+      `SELECT ${conditions.map((_, index) => `coalesce(sum(p.o${index}), 0) AS o${index}`).join(', ')} FROM (
+         SELECT ${conditions.map((condition, index) => `max(${condition}) AS o${index}`).join(', ')}
+         FROM (
+           SELECT ${[REVIEW_FACT_COLUMNS, ...flags].join(', ')}
+           FROM (${scopeSql}) s CROSS JOIN reviews r INDEXED BY reviews_member_facts ON r.member_id = s.member_id
+           WHERE ${candidateSql}
+         ) x GROUP BY x.member_id
+       ) p`,
+      ...conditionParams,
+      ...flagParams,
+      tagId,
+      cityId,
+      ...candidates.flatMap(({ params: own }) => own),
+    );
+  }
+  const [bitRow, reviewRow] = await Promise.all([bits, reviews]);
+  const counts = new Map<string, number>();
+  onBits.forEach(({ filter, value }, index) => {
+    counts.set(`${filter}:${value}`, Number(bitRow?.[`o${index}`] ?? 0));
+  });
+  onReviews.forEach(({ filter, value }, index) => {
+    counts.set(`${filter}:${value}`, Number(reviewRow?.[`o${index}`] ?? 0));
+  });
+  return ALL_OPTIONS.map((option) => ({
+    ...option,
+    count: counts.get(`${option.filter}:${option.value}`) ?? 0,
+  }));
 }
 
 const MEMBER_ORDER = {
@@ -148,13 +224,12 @@ export async function filteredDirectoryPage(
     args.offset,
   );
   const total = Number(rows[0]?.__total ?? 0);
-  const matches = rows.map((row) => ({ memberId: String(row.public_id), reviews: Number(row.__matches ?? 0) }));
+  const matches = rows.map((row) => ({
+    memberId: String(row.public_id),
+    reviews: Number(row.__matches ?? 0),
+  }));
   return { items: rows, total, matches };
 }
-
-/** The column (over `r`) each filter reads, for flags computed once per review. */
-const REVIEW_FACT_COLUMNS =
-  'r.budget_band, r.buyer_sector, r.buyer_country, r.lang, r.published_rating, r.has_video, r.has_case_study, r.published_at';
 
 /**
  * Every option of every project filter with how many of a member's reviews it would list, the
@@ -168,37 +243,16 @@ export async function memberFilterOptions(
   now: Date,
 ) {
   const filters = factFiltersOf(input);
-  const flags: string[] = [];
-  const flagParams: unknown[] = [];
-  const active = FACT_FILTER_NAMES.filter((name) => filters[name]);
-  for (const name of active) {
-    const { where, params } = factFilterSql({ [name]: filters[name] }, now);
-    flags.push(`(${where.join(' AND ')}) AS k_${name}`);
-    flagParams.push(...params);
-  }
-  const sums: string[] = [];
-  const sumParams: unknown[] = [];
-  const options: { filter: FactFilterName; value: string }[] = [];
-  for (const name of FACT_FILTER_NAMES) {
-    for (const value of FACT_FILTERS[name] as readonly string[]) {
-      const { where, params } = factFilterSql({ [name]: value }, now);
-      const others = active.filter((other) => other !== name).map((other) => `x.k_${other}`);
-      sums.push(
-        `coalesce(sum(${[...others, `(${where.join(' AND ').replaceAll('r.', 'x.')})`].join(' AND ')}), 0) AS o${options.length}`,
-      );
-      sumParams.push(...params);
-      options.push({ filter: name, value });
-    }
-  }
+  const { flags, flagParams, conditions, conditionParams } = optionConditions(filters, now, ALL_OPTIONS);
   const row = await context.db.first<Row>(
-    `SELECT ${sums.join(', ')} FROM (
+    `SELECT ${conditions.map((condition, index) => `coalesce(sum(${condition}), 0) AS o${index}`).join(', ')} FROM (
        SELECT ${[REVIEW_FACT_COLUMNS, ...flags].join(', ')} FROM reviews r
        WHERE ${['r.member_id = ?', ...base.where].join(' AND ')}
      ) x`,
-    ...sumParams,
+    ...conditionParams,
     ...flagParams,
     memberId,
     ...base.params,
   );
-  return options.map((option, index) => ({ ...option, count: Number(row?.[`o${index}`] ?? 0) }));
+  return ALL_OPTIONS.map((option, index) => ({ ...option, count: Number(row?.[`o${index}`] ?? 0) }));
 }

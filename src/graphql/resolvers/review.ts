@@ -1,5 +1,5 @@
-import type { MemberReviewsArgs, QueryLastReviewsArgs, Resolvers } from '../../generated/resolvers';
 import { BUDGET_BANDS } from '../../domain/project-facts';
+import type { MemberReviewsArgs, QueryLastReviewsArgs, Resolvers } from '../../generated/resolvers';
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
