@@ -6,7 +6,7 @@
 
 import { type Period, periodOf } from '../../src/domain/periods';
 import { reviewPoints } from '../../src/domain/points';
-import { budgetBand, orBits, reviewFactBits } from '../../src/domain/project-facts';
+import { budgetBand, reviewFactCode } from '../../src/domain/project-facts';
 import { searchIndex } from '../../src/domain/search-index';
 import { articleChunks } from './articles';
 import { cmsChunks } from './cms';
@@ -251,14 +251,13 @@ export function* generateSeed(
   const memberTags = new TableBuffer('member_tags', ['member_id', 'tag_id', 'position']);
   const locations = new TableBuffer('member_locations', ['member_id', 'city_id', 'address', 'position']);
   const memberQualities = new TableBuffer('member_qualities', ['member_id', 'quality_id', 'endorsements']);
-  // Written after each member's reviews, with what they hold (the filters' bits, migration 0013).
+  // Written after each member's reviews, with what they hold for the filters (migration 0013).
   const directory = new TableBuffer('directory_entries', [
     'tag_id',
     'city_id',
     'score',
     'member_id',
-    'facts',
-    'last_review_at',
+    'review_facts',
   ]);
   const membersFts = byLanguage(
     (lang) => new TableBuffer(searchIndex('members', lang), ['name', 'description', 'tags', 'member_id']),
@@ -411,7 +410,7 @@ export function* generateSeed(
   for (const m of model.members) {
     const list = model.reviewsOf(m);
     const periods = new Map<string, { period: Period; points: number; count: number; ratingSum: number }>();
-    let facts = 0;
+    const facts: string[] = [];
     for (const r of list) {
       const buyer = r.buyerId ? model.buyers[r.buyerId - 1] : undefined;
       const contact = r.contactId ? model.contacts[r.contactId - 1] : undefined;
@@ -484,9 +483,8 @@ export function* generateSeed(
         written.project.startedOn,
         buyer?.country ?? null,
       ]);
-      facts = orBits(
-        facts,
-        reviewFactBits({
+      facts.push(
+        reviewFactCode({
           budget_band: budgetBand(written.project.budget, written.project.currency),
           buyer_sector: buyer?.sector ?? null,
           buyer_country: buyer?.country ?? null,
@@ -494,6 +492,7 @@ export function* generateSeed(
           published_rating: r.rating,
           has_video: r.video,
           has_case_study: r.caseStudy,
+          published_at: iso(r.publishedMs),
         }),
       );
       if (written.testimony) {
@@ -534,10 +533,9 @@ export function* generateSeed(
     }
     if (m.status === 'active') {
       const st = stats[m.index] as MemberStats;
-      const last = list.length ? iso(Math.max(...list.map((r) => r.publishedMs))) : null;
+      const codes = facts.join('');
       for (const tagId of [0, ...m.tagIds])
-        for (const cityId of [0, ...m.cityIds])
-          directory.push([tagId, cityId, st.scoreSum, m.id, facts, last]);
+        for (const cityId of [0, ...m.cityIds]) directory.push([tagId, cityId, st.scoreSum, m.id, codes]);
     }
     for (const { period, points, count, ratingSum } of periods.values())
       rankingPoints.push([

@@ -193,65 +193,31 @@ export function sinceDate(since: string, now: Date): string {
 }
 
 /**
- * The SQL condition (over `reviews r`) of one option of a filter, with its parameters.
- * @example optionSql('proof', 'video', new Date()) // { sql: 'r.has_video = 1', params: [] }
+ * What a review holds for the filters, as 11 characters, so a listing's entry can carry all of its
+ * provider's reviews (`directory_entries.review_facts`, migration 0013, whose SQL writes the same):
+ * budget band (0-3), sector (A-U), country (0-5) and language (0-6) or '-', stars (rating / 2,
+ * 0-5), video (0/1), case study (0/1), and the day it was published (days since 2000-01-01, 4 hex).
+ * @example reviewFactCode({ budget_band: '10k-50k', buyer_sector: 'J', buyer_country: 'DE', lang: 'DE_DE', published_rating: 9, has_video: 0, has_case_study: 1, published_at: '2026-05-24T15:38:29Z' }) // '1J44401' + '25A8'
  */
-export function optionSql(
-  name: FactFilterName,
-  value: string,
-  now: Date,
-): { sql: string; params: unknown[] } {
-  const { where, params } = factFilterSql({ [name]: value }, now);
-  return { sql: where[0] ?? '1', params };
+export function reviewFactCode(review: ReviewFacts): string {
+  const index = (list: readonly string[], value: string | null) => {
+    const found = value ? list.indexOf(value) : -1;
+    return found < 0 ? '-' : String(found);
+  };
+  const sector = review.buyer_sector && SECTORS.includes(review.buyer_sector) ? review.buyer_sector : '-';
+  return [
+    index(BUDGET_BANDS, review.budget_band),
+    sector,
+    index(FILTER_COUNTRIES, review.buyer_country),
+    index(FILTER_LANGS, review.lang),
+    String(Math.min(5, Math.max(0, Math.floor(review.published_rating / 2)))),
+    review.has_video ? '1' : '0',
+    review.has_case_study ? '1' : '0',
+    factDay(review.published_at).toString(16).toUpperCase().padStart(4, '0'),
+  ].join('');
 }
 
-/**
- * Bits of what a provider's reviews hold, one per option of every filter but `since` (a date):
- * a listing's entry carries them (`directory_entries.facts`, migration 0013), so a filtered page
- * and its option counts read the listing's index alone. A bit says some review has the value;
- * two bits may come from two reviews, so a page confirms a provider on its reviews.
- */
-export const BIT_FILTERS = ['budget', 'sector', 'country', 'lang', 'rating', 'proof'] as const;
-type BitFilter = (typeof BIT_FILTERS)[number];
-
-const BIT_OFFSETS = (() => {
-  const offsets = {} as Record<BitFilter, number>;
-  let next = 0;
-  for (const name of BIT_FILTERS) {
-    offsets[name] = next;
-    next += FACT_FILTERS[name].length;
-  }
-  return offsets;
-})();
-
-/** Rating options are kept as 1..5 stars in bits 0..4 of their range (the list shows 5 first). */
-const bitIndex = (name: BitFilter, value: string): number => {
-  if (name === 'rating') return BIT_OFFSETS.rating + Number(value) - 1;
-  return BIT_OFFSETS[name] + (FACT_FILTERS[name] as readonly string[]).indexOf(value);
-};
-
-/**
- * The bit of one option, as a number (all below 2^53).
- * @example factBit('budget', 'lt10k') // 1
- */
-export function factBit(name: FactFilterName, value: string): number {
-  if (name === 'since') return 0;
-  const values: readonly string[] = FACT_FILTERS[name];
-  if (!values.includes(value)) return 0;
-  return 2 ** bitIndex(name, value);
-}
-
-/** The bits every option of `filters` needs (all of them set), leaving out `except`. */
-export function factMask(filters: FactFilters, except?: FactFilterName): number {
-  let mask = 0;
-  for (const name of BIT_FILTERS) {
-    const value = filters[name];
-    if (name !== except && value) mask += factBit(name, value);
-  }
-  return mask;
-}
-
-/** What a review gives its provider's bits. */
+/** What a review gives its code. */
 export interface ReviewFacts {
   budget_band: string | null;
   buyer_sector: string | null;
@@ -260,37 +226,107 @@ export interface ReviewFacts {
   published_rating: number;
   has_video: number | boolean;
   has_case_study: number | boolean;
+  published_at: string;
+}
+
+export const FACT_CODE_LENGTH = 11;
+const DAY_ZERO = Date.UTC(2000, 0, 1);
+
+/** Days from 2000-01-01 to an ISO date's day. */
+export const factDay = (iso: string) => Math.floor((Date.parse(iso.slice(0, 10)) - DAY_ZERO) / 86_400_000);
+
+/** The character a code holds, at its position, for one option (rating and since compare). */
+const OPTION_CODES: Record<
+  Exclude<FactFilterName, 'rating' | 'since'>,
+  (value: string) => [number, string]
+> = {
+  budget: (value) => [0, String(BUDGET_BANDS.indexOf(value as BudgetBand))],
+  sector: (value) => [1, value],
+  country: (value) => [2, String((FILTER_COUNTRIES as readonly string[]).indexOf(value))],
+  lang: (value) => [3, String((FILTER_LANGS as readonly string[]).indexOf(value))],
+  proof: (value) => [value === 'video' ? 5 : 6, '1'],
+};
+
+/** Whether the review of `code` (at `at`) matches one filter's value. */
+function matchesOption(
+  code: string,
+  at: number,
+  name: FactFilterName,
+  value: string,
+  days: SinceDays,
+): boolean {
+  if (name === 'rating') return Number(code[at + 4]) >= Number(value);
+  if (name === 'since') {
+    const day = Number.parseInt(code.slice(at + 7, at + 11), 16);
+    return day >= (value === '2y' ? days['2y'] : days['1y']);
+  }
+  const [position, char] = OPTION_CODES[name](value);
+  return code[at + position] === char;
+}
+
+type SinceDays = Record<'1y' | '2y', number>;
+
+/** The first day each `since` value keeps. */
+export const sinceDays = (now: Date): SinceDays => ({
+  '1y': factDay(sinceDate('1y', now)),
+  '2y': factDay(sinceDate('2y', now)),
+});
+
+/** One entry of a listing: its provider and the codes of its reviews, one after the other. */
+export interface FactEntry {
+  memberId: number;
+  codes: string | null;
 }
 
 /**
- * A review's bits, as the migration's trigger computes them in SQL.
- * @example reviewFactBits({ budget_band: 'lt10k', buyer_sector: null, buyer_country: null, lang: null, published_rating: 0, has_video: 0, has_case_study: 0 }) // 1
+ * Over a listing's entries: for each option of every filter, how many providers choosing it would
+ * list (the other filters kept), and for the filters themselves, which providers have a review
+ * matching them all, and how many such reviews.
+ * @example countFacts([{ memberId: 1, codes: '1J44401' + '25A8' }], { sector: 'J' }, now).hits // Map { 1 => 1 }
  */
-export function reviewFactBits(review: ReviewFacts): number {
-  let bits = 0;
-  const add = (name: BitFilter, value: string | null) => {
-    if (value) bits += factBit(name, value);
+export function countFacts(entries: readonly FactEntry[], filters: FactFilters, now: Date) {
+  const days = sinceDays(now);
+  const active = FACT_FILTER_NAMES.filter((name) => filters[name]);
+  const options = FACT_FILTER_NAMES.flatMap((name) =>
+    (FACT_FILTERS[name] as readonly string[]).map((value) => ({ name, value })),
+  );
+  const counts = new Array<number>(options.length).fill(0);
+  const hits = new Map<number, number>();
+  const seen = new Uint8Array(options.length);
+  for (const entry of entries) {
+    const codes = entry.codes ?? '';
+    seen.fill(0);
+    let matching = 0;
+    for (let at = 0; at + FACT_CODE_LENGTH <= codes.length; at += FACT_CODE_LENGTH) {
+      // The filters this review misses: with two or more, no option of one filter can list it.
+      let missed = 0;
+      let missedName: FactFilterName | null = null;
+      for (const name of active) {
+        if (!matchesOption(codes, at, name, filters[name] as string, days)) {
+          missed++;
+          missedName = name;
+          if (missed > 1) break;
+        }
+      }
+      if (missed > 1) continue;
+      if (missed === 0) matching++;
+      options.forEach((option, index) => {
+        if (seen[index]) return;
+        if (missed === 1 && option.name !== missedName) return;
+        if (matchesOption(codes, at, option.name, option.value, days)) seen[index] = 1;
+      });
+    }
+    if (matching > 0) hits.set(entry.memberId, matching);
+    seen.forEach((flag, index) => {
+      if (flag) counts[index] = (counts[index] as number) + 1;
+    });
+  }
+  return {
+    options: options.map((option, index) => ({
+      filter: option.name,
+      value: option.value,
+      count: counts[index] as number,
+    })),
+    hits,
   };
-  add('budget', review.budget_band);
-  add('sector', review.buyer_sector);
-  add('country', review.buyer_country);
-  add('lang', review.lang);
-  for (let stars = 1; stars <= 5; stars++)
-    if (review.published_rating >= minRating10(stars)) add('rating', String(stars));
-  if (review.has_video) add('proof', 'video');
-  if (review.has_case_study) add('proof', 'case-study');
-  return bits;
 }
-
-/**
- * Bits of both (bit operators of JavaScript stop at 32 bits; these go to 44).
- * @example orBits(2 ** 40, 3) // 1099511627779
- */
-export const orBits = (a: number, b: number): number => Number(BigInt(a) | BigInt(b));
-
-/**
- * Whether `bits` holds every bit of `mask`.
- * @example hasBits(7, 5) // true
- */
-export const hasBits = (bits: number, mask: number): boolean =>
-  (BigInt(bits) & BigInt(mask)) === BigInt(mask);

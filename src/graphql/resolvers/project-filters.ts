@@ -1,26 +1,26 @@
 /**
  * Filters on the facts of reviewed projects (budget, sector, country, rating, language, proof,
- * date): a directory's filtered page and the count of each option, read from the bits a listing's
- * entries carry (migration 0013), and a member's reviews filtered and counted the same way.
+ * date): a directory's filtered page and the count of each option, counted by the Worker over the
+ * codes of the reviews a listing's entries carry (migration 0013), and a member's reviews filtered
+ * and counted in SQL.
  */
 import {
+  countFacts,
   FACT_FILTER_NAMES,
   FACT_FILTERS,
   type FactFilterName,
   type FactFilters,
   factFilterSql,
-  factMask,
   readFactFilters,
-  sinceDate,
 } from '../../domain/project-facts';
 import type { GraphqlContext } from '../context';
 import { memberColumns } from '../loaders';
 import type { Row } from './shared';
 
 /**
- * How many of a listing's best providers (by score) its filters look at: the index walk and the
- * option counts read one row each, so a filtered page stays within design section 9's 1,000 rows
- * whatever the listing holds. Every listing of the demo set fits whole.
+ * How many of a listing's best providers (by score) its filters look at: one index row each, so a
+ * filtered page stays within design section 9's 1,000 rows whatever the listing holds. Every
+ * listing of the demo set fits whole.
  */
 export const FILTER_SCOPE = 300;
 
@@ -35,47 +35,10 @@ export function factFiltersOf(input: Record<string, unknown> | null | undefined)
   return readFactFilters(params);
 }
 
-/** How many filters a selection sets that their bits alone cannot tell apart from other reviews. */
-const families = (filters: FactFilters) => Object.keys(filters).length;
-
-/** The listing's best entries, with what their providers' reviews hold. */
-const scopeSql = `SELECT d.member_id, d.score, d.facts, d.last_review_at
-  FROM directory_entries d INDEXED BY directory_entries_page
-  WHERE d.tag_id = ? AND d.city_id = ? AND d.active = 1 ORDER BY d.score DESC, d.member_id LIMIT ${FILTER_SCOPE}`;
-
-/** The condition on a scope's entry (`s`) of a selection: its bits, and its newest review. */
-function entrySql(filters: FactFilters, now: Date) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const mask = factMask(filters);
-  if (mask > 0) {
-    where.push('(s.facts & ?) = ?');
-    params.push(mask, mask);
-  }
-  if (filters.since) {
-    where.push('s.last_review_at >= ?');
-    params.push(sinceDate(filters.since, now));
-  }
-  return { where, params };
-}
-
-/** The selection of an option: the other filters, and this one set to `value`. */
-const withOption = (filters: FactFilters, name: FactFilterName, value: string): FactFilters => ({
-  ...filters,
-  [name]: value,
-});
-
 /** Every option of every filter, in the order the form shows them. */
 const ALL_OPTIONS = FACT_FILTER_NAMES.flatMap((name) =>
   (FACT_FILTERS[name] as readonly string[]).map((value) => ({ filter: name, value })),
 );
-
-/** The filters but one. */
-const without = (filters: FactFilters, name: FactFilterName): FactFilters => {
-  const rest = { ...filters };
-  delete rest[name];
-  return rest;
-};
 
 /** The column (over `r`) each filter reads, for flags computed once per review. */
 const REVIEW_FACT_COLUMNS =
@@ -111,124 +74,79 @@ function optionConditions(
 }
 
 /**
- * Every option of every filter with the number of providers of the listing's scope it would give.
- * An option of the only filter set (or of none) is counted on the entries' bits, which are exact
- * for one value; the others need a review matching every filter at once, so they are counted on
- * the reviews of the entries whose bits could match (one statement, the same round trip).
+ * The listing's best entries with the codes of their providers' reviews, one row each (the index
+ * holds them): enough for the Worker to count every option and find the providers that match.
  */
-export async function directoryFilterOptions(
+export function scopeEntries(
   context: GraphqlContext,
   tagId: number,
   cityId: number,
+  { limit = FILTER_SCOPE, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  // A page at or past the listing's count reads no entry (SQLite reads the LIMIT first).
+  return context.db.all<{ member_id: number; score: number; review_facts: string }>(
+    `SELECT d.member_id, d.score, d.review_facts FROM directory_entries d INDEXED BY directory_entries_page
+     WHERE d.tag_id = ?1 AND d.city_id = ?2 AND d.active = 1 ORDER BY d.score DESC, d.member_id
+     LIMIT CASE WHEN ?3 < coalesce((SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2), 0)
+       THEN ?4 ELSE 0 END`,
+    tagId,
+    cityId,
+    offset,
+    limit,
+  );
+}
+
+/** The counts of every option over the scope, and the matching providers in the listing's order. */
+export function scopeFacts(
+  entries: readonly { member_id: number; review_facts: string }[],
   filters: FactFilters,
   now: Date,
 ) {
-  const onBits = ALL_OPTIONS.filter(({ filter }) => families(without(filters, filter)) === 0);
-  const onReviews = ALL_OPTIONS.filter(({ filter }) => families(without(filters, filter)) > 0);
-  const sums: string[] = [];
-  const params: unknown[] = [];
-  onBits.forEach(({ filter, value }, index) => {
-    const { where, params: own } = entrySql(withOption(filters, filter, value), now);
-    sums.push(`coalesce(sum(${where.length ? where.join(' AND ') : '1'}), 0) AS o${index}`);
-    params.push(...own);
-  });
-  // The select list's parameters come first in the statement, the scope's last.
-  const bits =
-    sums.length > 0
-      ? context.db.first<Row>(`SELECT ${sums.join(', ')} FROM (${scopeSql}) s`, ...params, tagId, cityId)
-      : Promise.resolve(null);
-  let reviews: Promise<Row | null> = Promise.resolve(null);
-  if (onReviews.length > 0) {
-    const { flags, flagParams, conditions, conditionParams } = optionConditions(filters, now, onReviews);
-    // The entries whose bits match the filters but one (any one): no other can count.
-    const candidates = FACT_FILTER_NAMES.filter((name) => filters[name]).map((name) =>
-      entrySql(families(filters) === 1 ? filters : without(filters, name), now),
-    );
-    const candidateSql = candidates.map(({ where }) => `(${where.join(' AND ') || '1'})`).join(' OR ');
-    reviews = context.db.first<Row>(
-      `SELECT ${conditions.map((_, index) => `coalesce(sum(p.o${index}), 0) AS o${index}`).join(', ')} FROM (
-         SELECT ${conditions.map((condition, index) => `max(${condition}) AS o${index}`).join(', ')}
-         FROM (
-           SELECT ${[REVIEW_FACT_COLUMNS, ...flags].join(', ')}
-           FROM (${scopeSql}) s CROSS JOIN reviews r INDEXED BY reviews_member_facts ON r.member_id = s.member_id
-           WHERE ${candidateSql}
-         ) x GROUP BY x.member_id
-       ) p`,
-      ...conditionParams,
-      ...flagParams,
-      tagId,
-      cityId,
-      ...candidates.flatMap(({ params: own }) => own),
-    );
-  }
-  const [bitRow, reviewRow] = await Promise.all([bits, reviews]);
-  const counts = new Map<string, number>();
-  onBits.forEach(({ filter, value }, index) => {
-    counts.set(`${filter}:${value}`, Number(bitRow?.[`o${index}`] ?? 0));
-  });
-  onReviews.forEach(({ filter, value }, index) => {
-    counts.set(`${filter}:${value}`, Number(reviewRow?.[`o${index}`] ?? 0));
-  });
-  return ALL_OPTIONS.map((option) => ({
-    ...option,
-    count: counts.get(`${option.filter}:${option.value}`) ?? 0,
-  }));
+  const scoped = entries.slice(0, FILTER_SCOPE);
+  const { options, hits } = countFacts(
+    scoped.map((entry) => ({ memberId: Number(entry.member_id), codes: entry.review_facts })),
+    filters,
+    now,
+  );
+  const matching = scoped.map((entry) => Number(entry.member_id)).filter((id) => hits.has(id));
+  return { options, hits, matching };
 }
 
 const MEMBER_ORDER = {
-  score: 'h.score DESC, h.member_id',
   rating: 'coalesce(m.average_rating, -1) DESC, m.score_sum DESC, m.id',
   reviews: 'm.review_count DESC, m.score_sum DESC, m.id',
 } as const;
 
 /**
- * A filtered page of a listing: the scope's entries whose bits match, confirmed on the provider's
- * reviews when two filters or more are set (the bits may come from different reviews), in the
- * page's order, each with its matching reviews counted, and the total of the scope's matches.
+ * The members of a page, in the order of `ids` (the listing's), or, given a member order, the
+ * page of `ids` in that order: a filtered listing sorted by rating reads its matches (at most
+ * the scope), not the listing.
  */
-export async function filteredDirectoryPage(
+export function membersOfPage(
   context: GraphqlContext,
-  args: {
-    tagId: number;
-    cityId: number;
-    filters: FactFilters;
-    sort: keyof typeof MEMBER_ORDER;
-    pageSize: number;
-    offset: number;
-    now: Date;
-  },
+  ids: readonly number[],
+  sort: keyof typeof MEMBER_ORDER | null,
+  pageSize: number,
+  offset: number,
 ) {
-  const { filters, now } = args;
-  const entry = entrySql(filters, now);
-  const reviews = factFilterSql(filters, now);
-  const reviewWhere = ['r.member_id = s.member_id', ...reviews.where].join(' AND ');
-  const confirm = families(filters) > 1;
-  const where = [
-    ...entry.where,
-    ...(confirm ? [`EXISTS (SELECT 1 FROM reviews r WHERE ${reviewWhere})`] : []),
-  ];
-  const rows = await context.db.all<Row>(
-    `WITH hits AS (
-       SELECT s.member_id, s.score FROM (${scopeSql}) s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     )
-     SELECT ${memberColumns('m')}, count(*) OVER () AS __total,
-       (SELECT count(*) FROM reviews r WHERE ${reviewWhere.replace('s.member_id', 'h.member_id')}) AS __matches
-     FROM hits h CROSS JOIN members m ON m.id = h.member_id
-     ORDER BY ${MEMBER_ORDER[args.sort]} LIMIT ? OFFSET ?`,
-    args.tagId,
-    args.cityId,
-    ...entry.params,
-    ...(confirm ? reviews.params : []),
-    ...reviews.params,
-    args.pageSize,
-    args.offset,
+  if (!sort) {
+    const page = ids.slice(offset, offset + pageSize);
+    if (page.length === 0) return Promise.resolve([]);
+    return context.db
+      .all<Row>(
+        `SELECT ${memberColumns('m')} FROM json_each(?) k CROSS JOIN members m ON m.id = k.value`,
+        JSON.stringify(page),
+      )
+      .then((rows) => page.flatMap((id) => rows.filter((row) => Number(row.id) === id)));
+  }
+  if (ids.length === 0) return Promise.resolve([]);
+  return context.db.all<Row>(
+    `SELECT ${memberColumns('m')} FROM json_each(?) k CROSS JOIN members m ON m.id = k.value
+     ORDER BY ${MEMBER_ORDER[sort]} LIMIT ? OFFSET ?`,
+    JSON.stringify(ids),
+    pageSize,
+    offset,
   );
-  const total = Number(rows[0]?.__total ?? 0);
-  const matches = rows.map((row) => ({
-    memberId: String(row.public_id),
-    reviews: Number(row.__matches ?? 0),
-  }));
-  return { items: rows, total, matches };
 }
 
 /**
