@@ -10,6 +10,10 @@ type Params = RouteParams<'membres-category-slug-geography'>;
 export type DirectorySort = 'score' | 'rating' | 'reviews';
 export const DIRECTORY_SORTS: readonly DirectorySort[] = ['score', 'rating', 'reviews'];
 
+/** Cards of a page: 14 keep it under 1,000 elements (design section 9), 12 with the filters set. */
+const DIRECTORY_PAGE_SIZE = 14;
+const FILTERED_PAGE_SIZE = 12;
+
 /** What the directory page shows. */
 export interface DirectoryData {
   listing: NonNullable<Awaited<ReturnType<typeof query<'Directory'>>>['directoryListing']>;
@@ -33,6 +37,7 @@ export async function loadDirectory({ c, params, url }: ScreenContext<Params>): 
       sort,
       page,
       filter: hasFactFilters(filters) ? projectFilterInput(filters) : null,
+      pageSize: hasFactFilters(filters) ? FILTERED_PAGE_SIZE : DIRECTORY_PAGE_SIZE,
     }),
     query(c, 'Cities', {}),
   ]);

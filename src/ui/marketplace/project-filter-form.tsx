@@ -37,11 +37,15 @@ export function ProjectFilterFields({
   const { t, locale } = useI18n();
   const counts = new Map(options.map((option) => [`${option.filter}:${option.value}`, option.count]));
   return (only ?? FACT_FILTER_NAMES).map((name) => (
-    <label key={name} className="block min-w-0">
-      <span className="text-xs font-semibold uppercase tracking-wide text-muted">
-        {t(`facts.filters.${name}`)}
-      </span>
-      <select name={name} defaultValue={filters[name] ?? ''} className="field border-line-strong py-2">
+    // The label's text and its select, without a wrapper for the text (every element counts
+    // against the page's 1,000).
+    <label key={name} className="block min-w-0 text-xs font-semibold uppercase tracking-wide text-muted">
+      {t(`facts.filters.${name}`)}
+      <select
+        name={name}
+        defaultValue={filters[name] ?? ''}
+        className="field border-line-strong py-2 text-sm font-normal normal-case tracking-normal text-ink"
+      >
         <option value="">{t('facts.filters.any')}</option>
         {(FACT_FILTERS[name] as readonly string[]).map((value) => {
           const count = counts.get(`${name}:${value}`) ?? 0;
@@ -100,21 +104,19 @@ export function ProjectFilterForm({
         {Object.entries(keep).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <ProjectFilterFields filters={filters} options={options} />
         </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {note ? <p className="text-xs text-muted">{note}</p> : <span />}
-          <div className="flex items-center gap-2">
-            {active ? (
-              <a href={action} className={buttonClasses('secondary', 'sm')}>
-                {t('facts.filters.reset')}
-              </a>
-            ) : null}
-            <button type="submit" data-auto-submit-button="" className={buttonClasses('custom', 'sm')}>
-              {t('facts.filters.apply')}
-            </button>
-          </div>
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+          {note ? <p className="mr-auto text-xs text-muted">{note}</p> : null}
+          {active ? (
+            <a href={action} className={buttonClasses('secondary', 'sm')}>
+              {t('facts.filters.reset')}
+            </a>
+          ) : null}
+          <button type="submit" data-auto-submit-button="" className={buttonClasses('custom', 'sm')}>
+            {t('facts.filters.apply')}
+          </button>
         </div>
       </form>
     </details>
