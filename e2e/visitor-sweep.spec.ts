@@ -4,7 +4,15 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { REMOVED_MEMBERS } from './demo-data';
 import { type Discovery, sitemapPageTypes, walkFromHome } from './sweep/discover';
 import { findLayoutProblems } from './sweep/layout-checks';
-import { inLocale, PAGE_TYPES, type PageType, SWEEP_LOCALES, SWEEP_WIDTHS } from './sweep/page-types';
+import {
+  FILTERED_TYPES,
+  inLocale,
+  PAGE_TYPES,
+  type PageType,
+  SWEEP_FILTERS,
+  SWEEP_LOCALES,
+  SWEEP_WIDTHS,
+} from './sweep/page-types';
 
 // The outside-in sweep: one page of every type, found by clicking from home like a visitor (or,
 // for the error pages, by asking for them), laid out at every width in three locales, measured
@@ -48,6 +56,11 @@ async function representatives(browser: Browser, baseURL: string): Promise<Found
   walk.pages.set('not-found', '/cette-page-n-existe-pas');
   // No page links to a removed member: the demo data's own is named (its status is checked below).
   walk.pages.set('removed-member', `/profil/${REMOVED_MEMBERS.excluded}`);
+  // The pages with project filters, with filters set: their form is open.
+  for (const type of FILTERED_TYPES) {
+    const path = walk.pages.get(type);
+    if (path) walk.pages.set(`${type}-filtered`, `${path}${SWEEP_FILTERS}`);
+  }
   await context.close();
   const found = {
     pages: Object.fromEntries(walk.pages),
@@ -69,6 +82,7 @@ const ALL_TYPES = (
     'search-empty',
     'not-found',
     'removed-member',
+    ...FILTERED_TYPES.map((type) => `${type}-filtered` as const),
   ] as PageType[]
 ).filter((type) => !ONLY || ONLY.some((word) => type.includes(word)));
 const STATUS: Partial<Record<PageType, number>> = { 'not-found': 404, 'removed-member': 410 };

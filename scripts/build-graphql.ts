@@ -83,6 +83,7 @@ const ROW_TYPES = [
   'Member',
   'MemberGroup',
   'MemberStats',
+  'ProjectFacts',
   'Quality',
   'Review',
   'Reward',

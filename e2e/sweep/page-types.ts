@@ -48,7 +48,20 @@ export type PageType =
   | 'search-results'
   | 'search-empty'
   | 'not-found'
-  | 'removed-member';
+  | 'removed-member'
+  | `${FilteredType}-filtered`;
+
+/** The page types with project filters, swept again with filters set (their form open). */
+export const FILTERED_TYPES = [
+  'directory-category',
+  'directory-activity',
+  'directory-city',
+  'profile-reviews',
+] as const;
+type FilteredType = (typeof FILTERED_TYPES)[number];
+
+/** Filters a sweep sets: two that most listings can meet. */
+export const SWEEP_FILTERS = '?rating=4&since=2y';
 
 /** The page type of a same-site URL, or undefined for anything else (API, media, feeds). */
 export function pageTypeOf(url: URL): PageType | undefined {

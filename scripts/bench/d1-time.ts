@@ -26,8 +26,13 @@ const VARIANTS: Record<string, string[]> = {
     '?sort=rating',
     '?sort=reviews',
     `?page=${Math.ceil(DIRECTORY_BROWSABLE / DIRECTORY_PAGE_SIZE)}`,
+    // Project filters: one, two, and four at once (confirmed on the providers' reviews), sorted.
+    '?sector=J',
+    '?budget=10k-50k&sector=J',
+    '?country=DE&rating=4&proof=video&since=2y&sort=rating',
   ],
-  'directory-city': ['?sort=rating', '?sort=reviews'],
+  'directory-city': ['?sort=rating', '?sort=reviews', '?budget=gt200k&lang=FR_FR'],
+  'profile-reviews': ['?budget=10k-50k&country=DE&rating=4'],
   leaderboard: [
     '?sort=rating',
     '?sort=reviews',

@@ -6,6 +6,7 @@
 
 import { type Period, periodOf } from '../../src/domain/periods';
 import { reviewPoints } from '../../src/domain/points';
+import { budgetBand, reviewFactCode } from '../../src/domain/project-facts';
 import { searchIndex } from '../../src/domain/search-index';
 import { articleChunks } from './articles';
 import { cmsChunks } from './cms';
@@ -250,7 +251,14 @@ export function* generateSeed(
   const memberTags = new TableBuffer('member_tags', ['member_id', 'tag_id', 'position']);
   const locations = new TableBuffer('member_locations', ['member_id', 'city_id', 'address', 'position']);
   const memberQualities = new TableBuffer('member_qualities', ['member_id', 'quality_id', 'endorsements']);
-  const directory = new TableBuffer('directory_entries', ['tag_id', 'city_id', 'score', 'member_id']);
+  // Written after each member's reviews, with what they hold for the filters (migration 0013).
+  const directory = new TableBuffer('directory_entries', [
+    'tag_id',
+    'city_id',
+    'score',
+    'member_id',
+    'review_facts',
+  ]);
   const membersFts = byLanguage(
     (lang) => new TableBuffer(searchIndex('members', lang), ['name', 'description', 'tags', 'member_id']),
   );
@@ -301,7 +309,6 @@ export function* generateSeed(
     if (m.status === 'active') {
       for (const tagId of [0, ...m.tagIds]) {
         for (const cityId of [0, ...m.cityIds]) {
-          directory.push([tagId, cityId, s.scoreSum, m.id]);
           const key = `${tagId}:${cityId}`;
           directoryCounts.set(key, (directoryCounts.get(key) ?? 0) + 1);
         }
@@ -314,16 +321,9 @@ export function* generateSeed(
         .join('\n');
       membersFts[lang].push([m.name, `${short[lang]} ${about[lang]}`, tagLabels, m.id]);
     }
-    yield* flushGroupIfFull([
-      members,
-      memberTags,
-      locations,
-      memberQualities,
-      directory,
-      ...Object.values(membersFts),
-    ]);
+    yield* flushGroupIfFull([members, memberTags, locations, memberQualities, ...Object.values(membersFts)]);
   }
-  yield* drain(members, memberTags, locations, memberQualities, directory, ...Object.values(membersFts));
+  yield* drain(members, memberTags, locations, memberQualities, ...Object.values(membersFts));
   const counts = new TableBuffer('directory_counts', ['tag_id', 'city_id', 'total']);
   for (const [key, total] of directoryCounts) {
     const [tagId, cityId] = key.split(':').map(Number) as [number, number];
@@ -359,6 +359,15 @@ export function* generateSeed(
     'has_video',
     'has_case_study',
     'points',
+    'budget_amount',
+    'budget_currency',
+    'budget_band',
+    'duration_weeks',
+    'client_team_size',
+    'provider_team_size',
+    'service_tag_id',
+    'started_on',
+    'buyer_country',
   ]);
   const testimonies = new TableBuffer('testimonies', [
     'id',
@@ -395,11 +404,13 @@ export function* generateSeed(
     reviewTags,
     ...Object.values(reviewsFts),
     rankingPoints,
+    directory,
   ];
   const memberReviews = new Map<number, ReviewSkeleton[]>();
   for (const m of model.members) {
     const list = model.reviewsOf(m);
     const periods = new Map<string, { period: Period; points: number; count: number; ratingSum: number }>();
+    const facts: string[] = [];
     for (const r of list) {
       const buyer = r.buyerId ? model.buyers[r.buyerId - 1] : undefined;
       const contact = r.contactId ? model.contacts[r.contactId - 1] : undefined;
@@ -461,7 +472,29 @@ export function* generateSeed(
         r.video ? 1 : 0,
         r.caseStudy ? 1 : 0,
         points,
+        // The project's facts, from the same project the text tells.
+        written.project.budget,
+        written.project.currency,
+        budgetBand(written.project.budget, written.project.currency),
+        written.project.weeks,
+        written.project.clientTeam,
+        written.project.providerTeam,
+        r.tagIds[0] ?? null,
+        written.project.startedOn,
+        buyer?.country ?? null,
       ]);
+      facts.push(
+        reviewFactCode({
+          budget_band: budgetBand(written.project.budget, written.project.currency),
+          buyer_sector: buyer?.sector ?? null,
+          buyer_country: buyer?.country ?? null,
+          lang: r.lang,
+          published_rating: r.rating,
+          has_video: r.video,
+          has_case_study: r.caseStudy,
+          published_at: iso(r.publishedMs),
+        }),
+      );
       if (written.testimony) {
         testimonies.push([
           r.id,
@@ -497,6 +530,12 @@ export function* generateSeed(
         }
       }
       yield* flushGroupIfFull(reviewBuffers);
+    }
+    if (m.status === 'active') {
+      const st = stats[m.index] as MemberStats;
+      const codes = facts.join('');
+      for (const tagId of [0, ...m.tagIds])
+        for (const cityId of [0, ...m.cityIds]) directory.push([tagId, cityId, st.scoreSum, m.id, codes]);
     }
     for (const { period, points, count, ratingSum } of periods.values())
       rankingPoints.push([

@@ -39,6 +39,19 @@ export interface WrittenReview {
   caseStudy: { title: string; body: string }[] | null;
   timeline: { date: string; label: string }[] | null;
   testimony: { body: string; highlight: string; verbatim: string } | null;
+  /** The project the text tells, as facts (the review's row carries them). */
+  project: ProjectFacts;
+}
+
+/** What the body, summary and case study say of the project, as numbers. */
+export interface ProjectFacts {
+  budget: number;
+  currency: 'EUR' | 'GBP';
+  weeks: number;
+  /** ISO date the project started. */
+  startedOn: string;
+  providerTeam: number;
+  clientTeam: number;
 }
 
 const CATS: Record<string, Cat> = {
@@ -104,12 +117,14 @@ const LOCALE: Record<Lang, string> = {
 const money = new Map<Lang, Intl.NumberFormat>();
 const months = new Map<Lang, Intl.DateTimeFormat>();
 
+const currencyOf = (lang: Lang) => (lang === 'EN_GB' ? 'GBP' : 'EUR');
+
 function budgetText(lang: Lang, amount: number): string {
   let f = money.get(lang);
   if (!f) {
     f = new Intl.NumberFormat(LOCALE[lang], {
       style: 'currency',
-      currency: lang === 'EN_GB' ? 'GBP' : 'EUR',
+      currency: currencyOf(lang),
       maximumFractionDigits: 0,
     });
     money.set(lang, f);
@@ -185,6 +200,14 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
     n: rng.int(2, 7),
     q: input.quality,
     city: input.city,
+  };
+  const facts: ProjectFacts = {
+    budget,
+    currency: currencyOf(input.lang),
+    weeks,
+    startedOn: isoDate(startMs),
+    providerTeam: v.team,
+    clientTeam: v.ours,
   };
   const r = input.rating;
   const band: 0 | 1 | 2 = r >= 9 ? 0 : r >= 7 ? 1 : 2;
@@ -265,5 +288,6 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
           verbatim: rng.pick(bank.good)(v),
         }
       : null,
+    project: facts,
   };
 }

@@ -78,6 +78,15 @@ export const REVIEW_CARD_COLUMNS = [
   'has_video',
   'has_case_study',
   'points',
+  'budget_amount',
+  'budget_currency',
+  'budget_band',
+  'duration_weeks',
+  'client_team_size',
+  'provider_team_size',
+  'service_tag_id',
+  'started_on',
+  'buyer_country',
 ] as const;
 
 /**

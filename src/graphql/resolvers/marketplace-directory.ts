@@ -1,23 +1,14 @@
 import { DIRECTORY_BROWSABLE } from '../../domain/directory';
 import { MEMBER_CATEGORIES } from '../../domain/leaderboard';
+import { hasFactFilters } from '../../domain/project-facts';
 import type { QueryDirectoryListingArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { memberColumns } from '../loaders';
-import { limitWithin, pageInfo, paging, type Row } from './shared';
+import { FILTER_SCOPE, factFiltersOf, membersOfPage, scopeEntries, scopeFacts } from './project-filters';
+import { pageInfo, paging, type Row } from './shared';
 
 const LISTING_TOTAL = 'SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2';
 const EVERY_PROVIDER = 'SELECT total FROM directory_counts WHERE tag_id = 0 AND city_id = 0';
-
-/**
- * A page of a listing in its own order: the listing's index, of active members (kept by a trigger,
- * migration 0010), walked up to the page alone, then the page's members. Joining each entry's
- * member to skip the ceased ones read two rows per entry before the page.
- */
-const BY_SCORE_SQL = `SELECT ${memberColumns('m')} FROM (
-    SELECT d.score, d.member_id FROM directory_entries d INDEXED BY directory_entries_page
-    WHERE d.tag_id = ?1 AND d.city_id = ?2 AND d.active = 1 ORDER BY d.score DESC, d.member_id
-    LIMIT ${limitWithin(LISTING_TOTAL, '?3', '?4')} OFFSET ?4
-  ) d CROSS JOIN members m ON m.id = d.member_id ORDER BY d.score DESC, d.member_id`;
 
 /**
  * Orders by a member's own figures, each walked through an index of members (migration 0008) in
@@ -95,19 +86,60 @@ export async function directoryListing(
     ? (String(args.sort) as keyof typeof MEMBER_ORDERS)
     : null;
   const { page, pageSize, offset } = paging(args.page, args.pageSize, 48);
-  const [items, count] = await Promise.all([
-    // A page past the total, or past the browsable depth, reads no entry (the screen's 404).
-    offset >= DIRECTORY_BROWSABLE
+  const filters = factFiltersOf(args.filter);
+  const now = new Date();
+  const filtered = hasFactFilters(filters);
+  // By score, the page is cut from the listing's entries, read with the scope in one walk.
+  const fromEntries = filtered || !sort;
+  const walk = fromEntries
+    ? Math.max(FILTER_SCOPE, Math.min(DIRECTORY_BROWSABLE, offset + pageSize))
+    : FILTER_SCOPE;
+  const [entries, count, sorted] = await Promise.all([
+    // A page past the browsable depth, or past what filters look at, reads no entry (a 404).
+    offset >= (filtered ? FILTER_SCOPE : DIRECTORY_BROWSABLE)
+      ? Promise.resolve([])
+      : scopeEntries(context, tagId, cityId, { limit: walk, offset: filtered ? 0 : offset }),
+    context.db.first<{ total: number }>(LISTING_TOTAL, tagId, cityId),
+    fromEntries || offset >= DIRECTORY_BROWSABLE
       ? Promise.resolve([])
       : context.db.all<Row>(
-          sort ? memberOrderSql(sort) : BY_SCORE_SQL,
+          memberOrderSql(sort as keyof typeof MEMBER_ORDERS),
           tagId,
           cityId,
           Math.min(pageSize, DIRECTORY_BROWSABLE - offset),
           offset,
         ),
-    context.db.first<{ total: number }>(LISTING_TOTAL, tagId, cityId),
   ]);
-  const info = pageInfo(count?.total ?? 0, page, pageSize, DIRECTORY_BROWSABLE);
-  return { category, tag, city, info, items };
+  const facts = scopeFacts(entries, filters, now);
+  const listed = count?.total ?? 0;
+  const common = {
+    category,
+    tag,
+    city,
+    filterOptions: facts.options,
+    filterScope: FILTER_SCOPE,
+    filterScoped: listed > FILTER_SCOPE,
+  };
+  if (filtered) {
+    const items = await membersOfPage(context, facts.matching, sort, pageSize, offset);
+    return {
+      ...common,
+      info: pageInfo(facts.matching.length, page, pageSize),
+      items,
+      matches: items.map((row) => ({
+        memberId: String(row.public_id),
+        reviews: facts.hits.get(Number(row.id)) ?? 0,
+      })),
+    };
+  }
+  const items = fromEntries
+    ? await membersOfPage(
+        context,
+        entries.map((entry) => Number(entry.member_id)),
+        null,
+        Math.min(pageSize, Math.max(0, DIRECTORY_BROWSABLE - offset)),
+        offset,
+      )
+    : sorted;
+  return { ...common, info: pageInfo(listed, page, pageSize, DIRECTORY_BROWSABLE), items, matches: [] };
 }

@@ -1,9 +1,12 @@
+import { durationBand, mostFrequent } from '../../domain/project-facts';
 import type { MemberCardTagsArgs, Resolvers } from '../../generated/resolvers';
 import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
 import { type MEMBER_LONG_TEXTS, memberColumns, reviewColumns } from '../loaders';
 import { ARTICLE_CARD_COLUMNS } from './article';
+import { memberFilterOptions } from './project-filters';
 import { memberReviewPage } from './review';
+import { reviewFilterSql } from './review-filter';
 import {
   clampFirst,
   columnOf,
@@ -30,6 +33,24 @@ export interface ListArgs {
   offset?: number | null;
 }
 const BRAND_GREEN = '#23A954';
+
+/** How many of a member's newest reviews its typical project is read from. */
+const TYPICAL_PROJECT_REVIEWS = 200;
+
+/** The most frequent budget band and duration band of reviews' facts; null when none states them. */
+export function typicalProjectOf(rows: { budget_band: string | null; duration_weeks: number | null }[]) {
+  const stated = rows.filter((row) => row.budget_band || row.duration_weeks);
+  if (stated.length === 0) return null;
+  const band = mostFrequent(stated.map((row) => row.budget_band).filter((value): value is string => !!value));
+  const weeks = stated.map((row) => Number(row.duration_weeks)).filter((value) => value > 0);
+  const duration = mostFrequent(weeks.map(durationBand), (range) => range.join('-'));
+  return {
+    budgetBand: band,
+    durationFromMonths: duration ? duration[0] : null,
+    durationToMonths: duration ? duration[1] : null,
+    reviews: stated.length,
+  };
+}
 
 /** A list owned by the member, read directly (the whole level shares one D1 round trip). */
 function owned(sql: string) {
@@ -169,6 +190,20 @@ export const memberResolvers = {
         parent.id,
       );
       return rows.map((row) => row.sector);
+    },
+    reviewFilterOptions(parent, args, context) {
+      const now = new Date();
+      const base = reviewFilterSql(args.filter, now, { facts: false });
+      return memberFilterOptions(context, parent.id, args.filter, base, now);
+    },
+    async typicalProject(parent, _args, context) {
+      // The newest reviews that state their project: enough for a summary, a bounded read.
+      const rows = await context.db.all<{ budget_band: string | null; duration_weeks: number | null }>(
+        `SELECT budget_band, duration_weeks FROM reviews INDEXED BY reviews_member_published
+         WHERE member_id = ? ORDER BY published_at DESC LIMIT ${TYPICAL_PROJECT_REVIEWS}`,
+        parent.id,
+      );
+      return typicalProjectOf(rows);
     },
   },
   Reward: {

@@ -1,3 +1,6 @@
+import { factFilterSql } from '../../domain/project-facts';
+import { factFiltersOf } from './project-filters';
+
 /** Filters of the reviews list (spec section 2), as the GraphQL input gives them. */
 export interface ReviewFilterInput {
   sector?: string | null;
@@ -8,6 +11,12 @@ export interface ReviewFilterInput {
   testimony?: boolean | null;
   video?: boolean | null;
   q?: string | null;
+  budget?: string | null;
+  country?: string | null;
+  rating?: number | null;
+  lang?: string | null;
+  proof?: string | null;
+  since?: string | null;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -29,13 +38,24 @@ export function likePattern(q: string): string {
 
 /**
  * SQL conditions (over `reviews r`) and their parameters for a filter; every value is bound,
- * never spliced. @example reviewFilterSql({ video: true }) // { where: ['r.has_video = 1'], params: [] }
+ * never spliced. Without `facts`, the project filters (sector, budget, country, rating, language,
+ * proof, since) are left out, for counting their options. @example reviewFilterSql({ video: true }) // { where: ['r.has_video = 1'], params: [] }
  */
-export function reviewFilterSql(filter: ReviewFilterInput | null | undefined, now = new Date()) {
+export function reviewFilterSql(
+  filter: ReviewFilterInput | null | undefined,
+  now = new Date(),
+  { facts = true }: { facts?: boolean } = {},
+) {
   const where: string[] = [];
   const params: unknown[] = [];
   if (!filter) return { where, params };
-  if (filter.sector) {
+  // The project filters (budget, country, rating, language, proof, since); the sector is below.
+  if (facts) {
+    const projects = factFilterSql(factFiltersOf(filter as Record<string, unknown>), now, 'sector');
+    where.push(...projects.where);
+    params.push(...projects.params);
+  }
+  if (filter.sector && facts) {
     where.push('r.buyer_sector = ?');
     params.push(filter.sector.trim().toUpperCase().slice(0, 1));
   }

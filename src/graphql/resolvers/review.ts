@@ -1,3 +1,4 @@
+import { BUDGET_BANDS } from '../../domain/project-facts';
 import type { MemberReviewsArgs, QueryLastReviewsArgs, Resolvers } from '../../generated/resolvers';
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
@@ -72,6 +73,14 @@ export async function memberReviewPage(
   ]);
   return { info: pageInfo(count?.n ?? 0, page, pageSize), items };
 }
+
+const CURRENCIES = ['EUR', 'GBP'] as const;
+
+/** A positive whole number of a column, or null. */
+const positive = (value: unknown): number | null => {
+  const n = Number(value);
+  return value != null && Number.isInteger(n) && n > 0 ? n : null;
+};
 
 const writtenIn = (parent: Row): LangCode | null => oneOf(LANG_CODES, parent.lang) ?? null;
 
@@ -215,8 +224,43 @@ export const reviewResolvers = {
         jobTitle: translated(contact?.job_title, langOf(parent, context)),
       };
     },
+    project(parent) {
+      const facts = [
+        'budget_amount',
+        'duration_weeks',
+        'client_team_size',
+        'provider_team_size',
+        'service_tag_id',
+        'started_on',
+      ];
+      return facts.some((column) => parent[column] != null) ? parent : null;
+    },
     owner: async (parent, _args, context) =>
       found(await context.loaders.memberById.load(idOf(parent, 'member_id')), 'member'),
+  },
+  ProjectFacts: {
+    budgetAmount: (parent) => positive(parent.budget_amount),
+    budgetCurrency: (parent) => oneOf(CURRENCIES, parent.budget_currency) ?? null,
+    budgetBand: (parent) => oneOf(BUDGET_BANDS, parent.budget_band) ?? null,
+    durationWeeks: (parent) => positive(parent.duration_weeks),
+    clientTeamSize: (parent) => positive(parent.client_team_size),
+    providerTeamSize: (parent) => positive(parent.provider_team_size),
+    service(parent, _args, context) {
+      const tagId = keyOf(parent, 'service_tag_id');
+      return tagId === null ? null : context.loaders.tagById.load(tagId);
+    },
+    startedOn: (parent) => {
+      const value = optionalTextOf(parent, 'started_on');
+      return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+    },
+    clientSector: (parent) => {
+      const value = optionalTextOf(parent, 'buyer_sector');
+      return value && /^[A-U]$/.test(value) ? value : null;
+    },
+    clientCountry: (parent) => {
+      const value = optionalTextOf(parent, 'buyer_country');
+      return value && /^[A-Z]{2}$/.test(value) ? value : null;
+    },
   },
   Testimony: {
     body: text('body'),

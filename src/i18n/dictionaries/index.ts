@@ -2,6 +2,7 @@ import type { Locale } from '../locales';
 import deCommon from './de-DE/common.json';
 import deCompare from './de-DE/compare.json';
 import deErrors from './de-DE/errors.json';
+import deFacts from './de-DE/facts.json';
 import deKinds from './de-DE/kinds.json';
 import deMarketplace from './de-DE/marketplace.json';
 import deProfile from './de-DE/profile.json';
@@ -10,6 +11,7 @@ import deWidget from './de-DE/widget.json';
 import enCommon from './en-GB/common.json';
 import enCompare from './en-GB/compare.json';
 import enErrors from './en-GB/errors.json';
+import enFacts from './en-GB/facts.json';
 import enKinds from './en-GB/kinds.json';
 import enMarketplace from './en-GB/marketplace.json';
 import enProfile from './en-GB/profile.json';
@@ -18,6 +20,7 @@ import enWidget from './en-GB/widget.json';
 import esCommon from './es-ES/common.json';
 import esCompare from './es-ES/compare.json';
 import esErrors from './es-ES/errors.json';
+import esFacts from './es-ES/facts.json';
 import esKinds from './es-ES/kinds.json';
 import esMarketplace from './es-ES/marketplace.json';
 import esProfile from './es-ES/profile.json';
@@ -26,6 +29,7 @@ import esWidget from './es-ES/widget.json';
 import frCommon from './fr-FR/common.json';
 import frCompare from './fr-FR/compare.json';
 import frErrors from './fr-FR/errors.json';
+import frFacts from './fr-FR/facts.json';
 import frKinds from './fr-FR/kinds.json';
 import frMarketplace from './fr-FR/marketplace.json';
 import frProfile from './fr-FR/profile.json';
@@ -34,6 +38,7 @@ import frWidget from './fr-FR/widget.json';
 import itCommon from './it-IT/common.json';
 import itCompare from './it-IT/compare.json';
 import itErrors from './it-IT/errors.json';
+import itFacts from './it-IT/facts.json';
 import itKinds from './it-IT/kinds.json';
 import itMarketplace from './it-IT/marketplace.json';
 import itProfile from './it-IT/profile.json';
@@ -42,6 +47,7 @@ import itWidget from './it-IT/widget.json';
 import nlCommon from './nl-NL/common.json';
 import nlCompare from './nl-NL/compare.json';
 import nlErrors from './nl-NL/errors.json';
+import nlFacts from './nl-NL/facts.json';
 import nlKinds from './nl-NL/kinds.json';
 import nlMarketplace from './nl-NL/marketplace.json';
 import nlProfile from './nl-NL/profile.json';
@@ -60,6 +66,8 @@ export type Dictionary = {
   compare: typeof frCompare;
   /** Error pages (spec section 8), keyed by status code. */
   errors: typeof frErrors;
+  /** Facts of reviewed projects, and the filters on them. */
+  facts: typeof frFacts;
   /** Singular and plural labels of the content kinds (spec section 2). */
   kinds: typeof frKinds;
   /** Marketplace screens: home, directory, search, buyers, articles, leaderboards, Trustawards. */
@@ -84,6 +92,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     common: frCommon,
     compare: frCompare,
     errors: frErrors,
+    facts: frFacts,
     kinds: frKinds,
     marketplace: frMarketplace,
     profile: frProfile,
@@ -94,6 +103,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     common: enCommon,
     compare: enCompare,
     errors: enErrors,
+    facts: enFacts,
     kinds: enKinds,
     marketplace: enMarketplace,
     profile: enProfile,
@@ -104,6 +114,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     common: esCommon,
     compare: esCompare,
     errors: esErrors,
+    facts: esFacts,
     kinds: esKinds,
     marketplace: esMarketplace,
     profile: esProfile,
@@ -114,6 +125,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     common: itCommon,
     compare: itCompare,
     errors: itErrors,
+    facts: itFacts,
     kinds: itKinds,
     marketplace: itMarketplace,
     profile: itProfile,
@@ -124,6 +136,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     common: deCommon,
     compare: deCompare,
     errors: deErrors,
+    facts: deFacts,
     kinds: deKinds,
     marketplace: deMarketplace,
     profile: deProfile,
@@ -134,6 +147,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     common: nlCommon,
     compare: nlCompare,
     errors: nlErrors,
+    facts: nlFacts,
     kinds: nlKinds,
     marketplace: nlMarketplace,
     profile: nlProfile,

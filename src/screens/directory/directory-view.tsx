@@ -1,4 +1,5 @@
 import { DIRECTORY_BROWSABLE } from '../../domain/directory';
+import { factFilterQuery, hasFactFilters } from '../../domain/project-facts';
 import { useI18n } from '../../i18n/i18n-context';
 import { plural } from '../../i18n/plural';
 import { COMPARE_PARAM, readSelection } from '../../routing/compare-selection';
@@ -11,7 +12,9 @@ import { gridImageLoading } from '../../ui/img';
 import { ChipNav, chipClass } from '../../ui/marketplace/chip-nav';
 import { ApplyButton, SortOptions } from '../../ui/marketplace/filter-controls';
 import { PageHeader } from '../../ui/marketplace/page-header';
+import { ProjectFilterForm } from '../../ui/marketplace/project-filter-form';
 import { Pagination } from '../../ui/pagination';
+import { matchSentence } from '../../ui/project-facts';
 import { directoryCopy } from './directory-text';
 import { DIRECTORY_SORTS, type DirectoryData } from './load';
 
@@ -19,7 +22,9 @@ import { DIRECTORY_SORTS, type DirectoryData } from './load';
 export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) {
   const selection = readSelection(url.searchParams.get(COMPARE_PARAM));
   const { locale, t } = useI18n();
-  const { listing, sort } = data;
+  const { listing, sort, filters } = data;
+  const filterQuery = factFilterQuery(filters);
+  const matches = new Map(listing.matches.map((match) => [match.memberId, match.reviews]));
   const category = listing.category as DirectoryCategory;
   const slug = listing.tag && listing.tag.kind !== 'CATEGORY' ? listing.tag.slug : undefined;
   const geography = listing.city?.slug as never;
@@ -28,8 +33,14 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
       locale,
       'membres-category-slug-geography',
       { category, slug, geography },
-      { sort: sort === 'score' ? undefined : sort, page: page && page > 1 ? page : undefined },
+      {
+        ...filterQuery,
+        sort: sort === 'score' ? undefined : sort,
+        page: page && page > 1 ? page : undefined,
+      },
     );
+  const landing = link(locale, 'membres-category-slug-geography', { category, slug, geography });
+  const filtered = hasFactFilters(filters);
   const copy = directoryCopy(data, t, listing.info.total);
   const crumbs = [
     { label: t('marketplace.common.home'), href: link(locale, 'index', {}) },
@@ -81,6 +92,13 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
       </PageHeader>
 
       <div className="container-page py-8">
+        <ProjectFilterForm
+          action={landing}
+          filters={filters}
+          options={listing.filterOptions}
+          keep={{ sort: sort === 'score' ? undefined : sort }}
+          note={listing.filterScoped ? plural(t, 'facts.filters.scope', listing.filterScope) : undefined}
+        />
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <p className="text-sm font-medium text-ink-soft" role="status">
             {plural(t, 'marketplace.directory.results', listing.info.total)}
@@ -94,6 +112,9 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
             className="flex w-full flex-wrap items-center gap-2 sm:w-auto"
             data-auto-submit=""
           >
+            {Object.entries(filterQuery).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <label className="flex items-center gap-2 text-sm font-medium text-ink-soft">
               {t('marketplace.directory.sort')}
               <select
@@ -123,6 +144,17 @@ export function DirectoryView({ data, url }: { data: DirectoryData; url: URL }) 
                   headingLevel={2}
                   {...gridImageLoading(index)}
                   action={<CompareToggle member={member} selection={selection} url={url} />}
+                  match={
+                    filtered ? (
+                      <a
+                        href={link(locale, 'profil-slug-reviews', { slug: member.slug }, filterQuery)}
+                        className="relative z-10 text-sm font-medium text-primary-dark50 underline underline-offset-2 hover:no-underline"
+                        data-testid="provider-match"
+                      >
+                        {matchSentence(t, locale, matches.get(member.id) ?? 0, filters)}
+                      </a>
+                    ) : undefined
+                  }
                 />
               </li>
             ))}

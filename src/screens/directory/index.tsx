@@ -1,3 +1,4 @@
+import { factFilterQuery, hasFactFilters } from '../../domain/project-facts';
 import { link } from '../../routing/link';
 import { canonicalPageQuery } from '../../routing/list-page';
 import { defineScreen } from '../../routing/screen';
@@ -16,9 +17,11 @@ export const screen = defineScreen('membres-category-slug-geography', {
     return {
       title: copy.title,
       description: copy.intro,
-      canonicalQuery: canonicalPageQuery(data.listing.info.page),
-      // An empty landing page is thin content: keep it out of the index.
-      noindex: data.listing.info.total === 0,
+      // The filters that apply stay in the canonical URL; anything else of the query is left out.
+      canonicalQuery: { ...factFilterQuery(data.filters), ...canonicalPageQuery(data.listing.info.page) },
+      // An empty landing page is thin content, and a filtered one a variant of its landing: keep
+      // both out of the index.
+      noindex: data.listing.info.total === 0 || hasFactFilters(data.filters),
       jsonLd: [
         itemListJsonLd(
           copy.title,

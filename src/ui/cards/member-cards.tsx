@@ -143,9 +143,12 @@ export function MemberListingCard({
   priority = false,
   loading,
   action,
+  match,
 }: MemberCardProps & {
   /** The first card of a listing: its cover is the page's LCP image. */ priority?: boolean;
   loading?: ImgProps['loading'];
+  /** Which of its reviews match the page's filters, drawn above the card's stretched link. */
+  match?: ReactNode;
 }) {
   const { t } = useI18n();
   const cities = member.locations.map((l) => l.city.name ?? l.city.slug);
@@ -174,6 +177,7 @@ export function MemberListingCard({
         {member.shortDescription ? (
           <p className="line-clamp-2 text-sm text-ink-soft">{member.shortDescription}</p>
         ) : null}
+        {match}
         <div className="mt-auto flex flex-col gap-2">
           <ServiceChips member={member} />
           {cities.length > 0 ? (

@@ -3,6 +3,7 @@ import { type link, reviewLink } from '../../routing/link';
 import { Avatar } from '../avatar';
 import { contentLang, WrittenIn } from '../content-language';
 import type { ImgProps } from '../img';
+import { ProjectFactsList } from '../project-facts';
 import { ChipList } from './capped-list';
 import { reviewAuthor, reviewTitle } from './review-author';
 import { AuthenticatedBadge, AuthorLine, MediaMarkers, ReviewStars, reviewExcerpt } from './review-parts';
@@ -61,6 +62,7 @@ export function ReviewMegaPillCard({ review, brand, headingLevel = 3, loading }:
         </p>
       ) : null}
       {ownTitle || text ? <WrittenIn lang={review.textLang} className="-mt-2" /> : null}
+      <ProjectFactsList facts={review.project} compact />
       <ChipList
         labels={review.qualities.map((q) => q.label).filter((l): l is string => Boolean(l))}
         label={t('profile.reference.qualities')}

@@ -9,6 +9,7 @@ import { ReviewMegaPillCard } from '../../../ui/cards/review-cards';
 import { FaqList } from '../../../ui/faq-list';
 import { ProfileLayout, ProfileSection } from '../../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../../ui/profile/removed-company';
+import { TypicalProject } from '../../../ui/project-facts';
 import { formatRating } from '../../../ui/rating';
 import { Distinctions, HomeSidebar, QualityList } from './home-parts';
 import { type HomeData, LOAD_MORE } from './load';
@@ -56,6 +57,7 @@ export function HomeView({ data }: { data: HomeData | RemovedProfile }) {
     <ProfileLayout member={member} active="home" chrome={chrome}>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-10">
+          <TypicalProject project={member.typicalProject} />
           {member.about ? (
             <ProfileSection title={t('profile.home.about')} id="about">
               <p className="whitespace-pre-line leading-relaxed text-ink-soft">{member.about}</p>

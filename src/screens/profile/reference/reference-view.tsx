@@ -8,6 +8,7 @@ import { AuthenticatedBadge, AuthorLine, ReviewStars } from '../../../ui/cards/r
 import { contentLang, WrittenIn } from '../../../ui/content-language';
 import { ProfileLayout } from '../../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../../ui/profile/removed-company';
+import { ProjectFactsList } from '../../../ui/project-facts';
 import type { RemovedProfile } from '../home/profile-guard';
 import type { ReferenceData } from './load';
 
@@ -60,6 +61,11 @@ export function ReferenceView({ data }: { data: ReferenceData | RemovedProfile }
           <AuthenticatedBadge publishedAt={review.publishedAt} brand={chrome.brand} />
           <WrittenIn lang={review.textLang} />
         </header>
+        {review.project ? (
+          <Block title={t('facts.title')}>
+            <ProjectFactsList facts={review.project} />
+          </Block>
+        ) : null}
         {summary && (summary.issue || summary.solution || summary.result) ? (
           <Block title={t('profile.reference.summary')}>
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -1,3 +1,4 @@
+import { readFactFilters } from '../../../domain/project-facts';
 import type { ReviewFilter } from '../../../generated/graphql';
 
 /** The GET parameters of the reviews list (they work without JavaScript and combine). */
@@ -10,6 +11,12 @@ export const FILTER_PARAMS = [
   'testimony',
   'video',
   'q',
+  'budget',
+  'country',
+  'rating',
+  'lang',
+  'proof',
+  'since',
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 export const DATE_FILTERS = ['LT_1Y', 'Y1_2', 'GT_2Y'] as const;
@@ -49,6 +56,19 @@ export function readFilters(url: URL): {
       query[name] = '1';
       filter[name] = true;
     }
+  }
+  // The project filters, as the directory reads them (the sector above is one of them).
+  const facts = readFactFilters(url.searchParams);
+  for (const name of ['budget', 'country', 'lang', 'proof', 'since'] as const) {
+    const value = facts[name];
+    if (value) {
+      query[name] = value;
+      filter[name] = value;
+    }
+  }
+  if (facts.rating) {
+    query.rating = facts.rating;
+    filter.rating = Number(facts.rating);
   }
   const q = get('q').slice(0, 100);
   if (q) {

@@ -1,7 +1,8 @@
+import { readFactFilters } from '../../../domain/project-facts';
 import { useI18n } from '../../../i18n/i18n-context';
-import { labelOf } from '../../../i18n/translate';
 import { link } from '../../../routing/link';
 import { buttonClasses } from '../../../ui/button';
+import { ProjectFilterFields } from '../../../ui/marketplace/project-filter-form';
 import { DATE_FILTERS, type FilterParam } from './filters';
 import type { ReviewsData } from './load';
 
@@ -37,6 +38,7 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
     </label>
   );
   const active = Object.keys(query).length > 0;
+  const facts = readFactFilters(new URLSearchParams(query as Record<string, string>));
   return (
     // biome-ignore lint/a11y/useSemanticElements: role=search on the form itself; <search> is not announced by every screen reader yet
     <form
@@ -58,15 +60,12 @@ export function ReviewFilters({ data }: { data: ReviewsData }) {
             className={control}
           />
         </label>
-        {select(
-          'sector',
-          t('profile.reviews.sector'),
-          member.clientSectors.map((letter) => ({
-            value: letter,
-            label: labelOf(t, 'profile.sectors', letter),
-          })),
-          t('profile.reviews.all'),
-        )}
+        <ProjectFilterFields
+          filters={facts}
+          options={member.reviewFilterOptions}
+          only={['sector', 'budget', 'country', 'rating', 'lang', 'proof', 'since']}
+          hideEmpty
+        />
         {select(
           'quality',
           t('profile.reviews.quality'),

@@ -1,0 +1,176 @@
+/**
+ * Filters on the facts of reviewed projects (budget, sector, country, rating, language, proof,
+ * date): a directory's filtered page and the count of each option, counted by the Worker over the
+ * codes of the reviews a listing's entries carry (migration 0013), and a member's reviews filtered
+ * and counted in SQL.
+ */
+import {
+  countFacts,
+  FACT_FILTER_NAMES,
+  FACT_FILTERS,
+  type FactFilterName,
+  type FactFilters,
+  factFilterSql,
+  readFactFilters,
+} from '../../domain/project-facts';
+import type { GraphqlContext } from '../context';
+import { memberColumns } from '../loaders';
+import type { Row } from './shared';
+
+/**
+ * How many of a listing's best providers (by score) its filters look at: one index row each, so a
+ * filtered page stays within design section 9's 1,000 rows whatever the listing holds. Every
+ * listing of the demo set fits whole.
+ */
+export const FILTER_SCOPE = 300;
+
+/** The filters of a GraphQL input (ProjectFilter or ReviewFilter): unknown values are dropped. */
+export function factFiltersOf(input: Record<string, unknown> | null | undefined): FactFilters {
+  if (!input) return {};
+  const params = new URLSearchParams();
+  for (const name of FACT_FILTER_NAMES) {
+    const value = input[name];
+    if (typeof value === 'string' || typeof value === 'number') params.set(name, String(value));
+  }
+  return readFactFilters(params);
+}
+
+/** Every option of every filter, in the order the form shows them. */
+const ALL_OPTIONS = FACT_FILTER_NAMES.flatMap((name) =>
+  (FACT_FILTERS[name] as readonly string[]).map((value) => ({ filter: name, value })),
+);
+
+/** The column (over `r`) each filter reads, for flags computed once per review. */
+const REVIEW_FACT_COLUMNS =
+  'r.member_id, r.budget_band, r.buyer_sector, r.buyer_country, r.lang, r.published_rating, r.has_video, r.has_case_study, r.published_at';
+
+/**
+ * The SQL of counting options over reviews: a flag per filter set (`k_budget`...), computed once
+ * per review in an inner select over `r`, and for each option the condition (over that select,
+ * `x`) of a review matching the other filters and the option.
+ */
+function optionConditions(
+  filters: FactFilters,
+  now: Date,
+  options: readonly { filter: FactFilterName; value: string }[],
+) {
+  const active = FACT_FILTER_NAMES.filter((name) => filters[name]);
+  const flags: string[] = [];
+  const flagParams: unknown[] = [];
+  for (const name of active) {
+    const { where, params } = factFilterSql({ [name]: filters[name] }, now);
+    flags.push(`(${where.join(' AND ')}) AS k_${name}`);
+    flagParams.push(...params);
+  }
+  const conditions: string[] = [];
+  const conditionParams: unknown[] = [];
+  for (const { filter, value } of options) {
+    const { where, params } = factFilterSql({ [filter]: value }, now);
+    const others = active.filter((other) => other !== filter).map((other) => `x.k_${other}`);
+    conditions.push([...others, `(${where.join(' AND ').replaceAll('r.', 'x.')})`].join(' AND '));
+    conditionParams.push(...params);
+  }
+  return { flags, flagParams, conditions, conditionParams };
+}
+
+/**
+ * The listing's best entries with the codes of their providers' reviews, one row each (the index
+ * holds them): enough for the Worker to count every option and find the providers that match.
+ */
+export function scopeEntries(
+  context: GraphqlContext,
+  tagId: number,
+  cityId: number,
+  { limit = FILTER_SCOPE, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  // A page at or past the listing's count reads no entry (SQLite reads the LIMIT first).
+  return context.db.all<{ member_id: number; score: number; review_facts: string }>(
+    `SELECT d.member_id, d.score, d.review_facts FROM directory_entries d INDEXED BY directory_entries_page
+     WHERE d.tag_id = ?1 AND d.city_id = ?2 AND d.active = 1 ORDER BY d.score DESC, d.member_id
+     LIMIT CASE WHEN ?3 < coalesce((SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2), 0)
+       THEN ?4 ELSE 0 END`,
+    tagId,
+    cityId,
+    offset,
+    limit,
+  );
+}
+
+/** The counts of every option over the scope, and the matching providers in the listing's order. */
+export function scopeFacts(
+  entries: readonly { member_id: number; review_facts: string }[],
+  filters: FactFilters,
+  now: Date,
+) {
+  const scoped = entries.slice(0, FILTER_SCOPE);
+  const { options, hits } = countFacts(
+    scoped.map((entry) => ({ memberId: Number(entry.member_id), codes: entry.review_facts })),
+    filters,
+    now,
+  );
+  const matching = scoped.map((entry) => Number(entry.member_id)).filter((id) => hits.has(id));
+  return { options, hits, matching };
+}
+
+const MEMBER_ORDER = {
+  rating: 'coalesce(m.average_rating, -1) DESC, m.score_sum DESC, m.id',
+  reviews: 'm.review_count DESC, m.score_sum DESC, m.id',
+} as const;
+
+/**
+ * The members of a page, in the order of `ids` (the listing's), or, given a member order, the
+ * page of `ids` in that order: a filtered listing sorted by rating reads its matches (at most
+ * the scope), not the listing.
+ */
+export function membersOfPage(
+  context: GraphqlContext,
+  ids: readonly number[],
+  sort: keyof typeof MEMBER_ORDER | null,
+  pageSize: number,
+  offset: number,
+) {
+  if (!sort) {
+    const page = ids.slice(offset, offset + pageSize);
+    if (page.length === 0) return Promise.resolve([]);
+    return context.db
+      .all<Row>(
+        `SELECT ${memberColumns('m')} FROM json_each(?) k CROSS JOIN members m ON m.id = k.value`,
+        JSON.stringify(page),
+      )
+      .then((rows) => page.flatMap((id) => rows.filter((row) => Number(row.id) === id)));
+  }
+  if (ids.length === 0) return Promise.resolve([]);
+  return context.db.all<Row>(
+    `SELECT ${memberColumns('m')} FROM json_each(?) k CROSS JOIN members m ON m.id = k.value
+     ORDER BY ${MEMBER_ORDER[sort]} LIMIT ? OFFSET ?`,
+    JSON.stringify(ids),
+    pageSize,
+    offset,
+  );
+}
+
+/**
+ * Every option of every project filter with how many of a member's reviews it would list, the
+ * other filters of `input` kept: one statement over the member's reviews (the facts' index).
+ */
+export async function memberFilterOptions(
+  context: GraphqlContext,
+  memberId: unknown,
+  input: Record<string, unknown> | null | undefined,
+  base: { where: string[]; params: unknown[] },
+  now: Date,
+) {
+  const filters = factFiltersOf(input);
+  const { flags, flagParams, conditions, conditionParams } = optionConditions(filters, now, ALL_OPTIONS);
+  const row = await context.db.first<Row>(
+    `SELECT ${conditions.map((condition, index) => `coalesce(sum(${condition}), 0) AS o${index}`).join(', ')} FROM (
+       SELECT ${[REVIEW_FACT_COLUMNS, ...flags].join(', ')} FROM reviews r
+       WHERE ${['r.member_id = ?', ...base.where].join(' AND ')}
+     ) x`,
+    ...conditionParams,
+    ...flagParams,
+    memberId,
+    ...base.params,
+  );
+  return ALL_OPTIONS.map((option, index) => ({ ...option, count: Number(row?.[`o${index}`] ?? 0) }));
+}
