@@ -14,6 +14,7 @@ import { memberTexts } from './member-text';
 import { type ReviewSkeleton, SeedModel, type SeedOptions } from './model';
 import { JOBS, sectorNoun } from './people';
 import { writeReview } from './review-writer';
+import { newProfileMemory } from './review-voice';
 import { type RewardCandidate, rewardChunks } from './rewards';
 import { type Chunk, drain, flushGroupIfFull, flushIfFull, TableBuffer } from './table-buffer';
 import { midSentence } from './texts';
@@ -400,6 +401,8 @@ export function* generateSeed(
   for (const m of model.members) {
     const list = model.reviewsOf(m);
     const periods = new Map<string, { period: Period; points: number; count: number; ratingSum: number }>();
+    // One profile's reviews remember what the others said: a profile never reads as one voice.
+    const memory = newProfileMemory();
     for (const r of list) {
       const buyer = r.buyerId ? model.buyers[r.buyerId - 1] : undefined;
       const contact = r.contactId ? model.contacts[r.contactId - 1] : undefined;
@@ -423,6 +426,7 @@ export function* generateSeed(
         caseStudy: r.caseStudy,
         summary: r.summary,
         testimony: r.testimony,
+        memory,
       });
       const one = (text: string) => ({ [lang]: text });
       const title = one(written.title);

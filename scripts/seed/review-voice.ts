@@ -1,0 +1,267 @@
+/**
+ * The body and title of a review, written by one author about one project. Each author has a
+ * concern (price, deadlines, people or results), a register (plain, terse or chatty) and, when
+ * critical, one thing that went wrong; the body is assembled from sentence frames of the
+ * author's language (review-voice-*.ts) in an order that follows the concern.
+ *
+ * Frames hold `[a|b]` alternatives and `$name` slots. A profile's reviews share a memory, so
+ * one profile never tells two projects with the same sentence while another frame is unused:
+ * the least used frame of a move is taken, then alternatives not yet used with it.
+ */
+import type { Rng } from './prng';
+import type { Cat } from './review-text';
+import { EN, FR } from './review-voice-en-fr';
+import { ES, IT } from './review-voice-es-it';
+import { DE, NL } from './review-voice-de-nl';
+import type { Lang } from './vocab';
+
+export type Failure = 'late' | 'cost' | 'people' | 'silence' | 'quality';
+type Frames = string[];
+
+export interface Voice {
+  context: Frames;
+  choice: Frames;
+  price: Frames;
+  time: Frames;
+  people: Frames;
+  results: Frames;
+  /** Results of one category; index i fits the activities GOOD_FITS lists at i. */
+  resultsCat: Record<Cat, Frames>;
+  minor: Frames;
+  wrong: Record<Failure, Frames>;
+  /** Failures of one category; index i fits the activities BAD_FITS lists at i. */
+  wrongCat: Record<Cat, Frames>;
+  closePos: Frames;
+  closeMid: Frames;
+  closeNeg: Frames;
+  /** Sentences of eight words or fewer. */
+  shortPos: Frames;
+  shortMid: Frames;
+  shortNeg: Frames;
+  /** One-line reviews. */
+  onePos: Frames;
+  oneMid: Frames;
+  oneNeg: Frames;
+  titlePos: Frames;
+  titleMid: Frames;
+  titleNeg: Frames;
+  /** Opening and closing quotation marks of a quoted title. */
+  quotes: [string, string];
+}
+
+export const VOICES: Record<Lang, Voice> = { EN_GB: EN, FR_FR: FR, ES_ES: ES, IT_IT: IT, DE_DE: DE, NL_NL: NL };
+
+/** What one profile has already said: uses per frame, and per frame with its alternatives. */
+export interface ProfileMemory {
+  uses: Map<string, number>;
+}
+
+export const newProfileMemory = (): ProfileMemory => ({ uses: new Map() });
+
+type Part = string | string[];
+const compiled = new Map<string, Part[]>();
+
+function parts(frame: string): Part[] {
+  let list = compiled.get(frame);
+  if (!list) {
+    list = frame.split(/(\[[^\]]*\])/u).map((p) => (p.startsWith('[') ? p.slice(1, -1).split('|') : p));
+    compiled.set(frame, list);
+  }
+  return list;
+}
+
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\$(\w+)/gu, (_, name: string) => vars[name] ?? '');
+
+/** How many sentences a frame can make: the product of its alternatives. */
+function capacity(list: Part[]): number {
+  return list.reduce((n: number, p) => (typeof p === 'string' ? n : n * p.length), 1);
+}
+
+/**
+ * One sentence out of a move's frames: among the frames that can still say something new to this
+ * profile, the one it has used least (ties drawn), then a combination of alternatives it has not
+ * used yet. Frames are told apart by their text. Once every combination is used, repeats begin.
+ */
+export function say(rng: Rng, memory: ProfileMemory, frames: Frames, vars: Record<string, string>): string {
+  if (!frames.length) return '';
+  let least = Number.POSITIVE_INFINITY;
+  let candidates: number[] = [];
+  for (const open of [true, false]) {
+    frames.forEach((frame, i) => {
+      const n = memory.uses.get(frame) ?? 0;
+      if (open && n >= capacity(parts(frame))) return;
+      if (n < least) {
+        least = n;
+        candidates = [i];
+      } else if (n === least) candidates.push(i);
+    });
+    if (candidates.length) break;
+  }
+  const frame = frames[rng.pick(candidates)] as string;
+  const list = parts(frame);
+  const total = capacity(list);
+  // A combination not used yet, drawn among all, written in mixed radix over the alternatives.
+  let combo = rng.int(0, total - 1);
+  for (let step = 0; step < total && memory.uses.has(`${frame}\u0000${combo}`); step++)
+    combo = (combo + 1) % total;
+  memory.uses.set(frame, least + 1);
+  memory.uses.set(`${frame}\u0000${combo}`, 1);
+  let rest = combo;
+  const text = list
+    .map((p) => {
+      if (typeof p === 'string') return p;
+      const option = p[rest % p.length] as string;
+      rest = Math.floor(rest / p.length);
+      return option;
+    })
+    .join('');
+  return fill(text, vars);
+}
+
+export type Focus = 'price' | 'time' | 'people' | 'results';
+export type Register = 'plain' | 'terse' | 'chatty';
+
+export interface Author {
+  focus: Focus;
+  register: Register;
+  failure: Failure;
+}
+
+const FOCI: Focus[] = ['price', 'time', 'people', 'results'];
+const FAILURES: Failure[] = ['late', 'cost', 'people', 'silence', 'quality'];
+/** What a disappointed author complains about first, by what they care about. */
+const FAILURE_OF: Record<Focus, Failure> = { price: 'cost', time: 'late', people: 'people', results: 'quality' };
+
+export function drawAuthor(rng: Rng): Author {
+  const focus = rng.pick(FOCI);
+  return {
+    focus,
+    register: (['plain', 'terse', 'chatty'] as const)[rng.weighted([55, 20, 25])] as Register,
+    failure: rng.chance(0.6) ? FAILURE_OF[focus] : rng.pick(FAILURES),
+  };
+}
+
+export interface BodyInput {
+  lang: Lang;
+  band: 0 | 1 | 2;
+  rating: number;
+  /** 0: one line, 1: one paragraph, 2: two, 3: three or four. */
+  shape: number;
+  author: Author;
+  vars: Record<string, string>;
+  /** Category frames that fit the activity bought (already filtered). */
+  ownResults: Frames;
+  ownWrong: Frames;
+}
+
+/** The body's paragraphs. */
+export function writeBody(rng: Rng, memory: ProfileMemory, input: BodyInput): string[][] {
+  const voice = VOICES[input.lang];
+  const { band, shape, author, vars } = input;
+  const s = (frames: Frames) => say(rng, memory, frames, vars);
+  // A sentence only if the profile can still say it in a way not used yet: what a move adds,
+  // not what it must say.
+  const maybe = (frames: Frames) => {
+    const open = frames.filter((f) => (memory.uses.get(f) ?? 0) < capacity(parts(f)));
+    return open.length ? s(open) : '';
+  };
+  const short = () => s(band === 0 ? voice.shortPos : band === 1 ? voice.shortMid : voice.shortNeg);
+
+  if (shape === 0) {
+    if (author.register === 'terse') return [[short(), ...(rng.chance(0.6) ? [short()] : [])]];
+    const one = s(band === 0 ? voice.onePos : band === 1 ? voice.oneMid : voice.oneNeg);
+    return [[one, ...(author.register === 'chatty' ? [short()] : [])]];
+  }
+
+  // What went well, the author's concern first; results may hold the category's own figure.
+  const goodMoves: Focus[] = [author.focus, ...rng.sample(FOCI.filter((f) => f !== author.focus), 3)];
+  const good = (focus: Focus, i: number) => {
+    const own = focus === 'results' && rng.chance(0.5) ? maybe(input.ownResults) : '';
+    return own || (i === 0 ? s(voice[focus]) : maybe(voice[focus]));
+  };
+  const chatty = author.register === 'chatty' ? 1 : 0;
+  const goodCount =
+    band === 0 ? Math.min(4, shape + chatty) : band === 1 ? Math.min(2, shape) : input.rating >= 5 ? 1 : 0;
+  const goods = goodMoves.slice(0, goodCount).map(good).filter(Boolean);
+
+  // What went wrong: a reservation for good reviews, the author's failure for critical ones.
+  const bads: string[] = [];
+  if (band === 0 && input.rating === 9 && rng.chance(0.5)) bads.push(maybe(voice.minor));
+  if (band === 1) {
+    bads.push(s(voice.minor));
+    if (shape === 3) bads.push(maybe(voice.minor));
+  }
+  if (band === 2) {
+    const failures = [author.failure, ...rng.sample(FAILURES.filter((f) => f !== author.failure), 2)];
+    const count = Math.min(3, shape + chatty);
+    if (author.failure === 'quality' || rng.chance(0.3)) bads.push(maybe(input.ownWrong));
+    failures.forEach((f, i) => {
+      if (bads.filter(Boolean).length < count)
+        bads.push(i === 0 && !bads.some(Boolean) ? s(voice.wrong[f]) : maybe(voice.wrong[f]));
+    });
+  }
+
+  const close = s(
+    band === 0 ? voice.closePos : band === 1 || input.rating >= 5 ? voice.closeMid : voice.closeNeg,
+  );
+  const context = author.register === 'terse' && shape === 1 ? [] : [s(voice.context)];
+  if (shape >= 2 && author.focus !== 'results' && rng.chance(0.5)) context.push(maybe(voice.choice));
+  // Terse authors add a few words of their own; chatty ones a remark.
+  const aside = author.register !== 'plain' && rng.chance(0.7) ? [short()] : [];
+
+  // A results-minded author opens with the outcome; a critical one often with the failure.
+  const first = (band === 2 ? bads : goods).filter(Boolean);
+  const second = (band === 2 ? goods : bads).filter(Boolean);
+  if (band !== 1 && first.length && rng.chance(author.focus === 'results' || band === 2 ? 0.5 : 0.15))
+    context.unshift(first.shift() as string);
+  const opening = context.filter(Boolean);
+  if (shape === 1) return [[...opening, ...first, ...second, ...aside, close]];
+  if (shape === 2) return [opening, [...first, ...second, ...aside, close]];
+  return [opening, first, second, [...aside, close]].filter((p) => p.length);
+}
+
+/** A title as people write one: a short verdict, a few words of the body, or the project. */
+export function writeTitle(
+  rng: Rng,
+  memory: ProfileMemory,
+  lang: Lang,
+  band: 0 | 1 | 2,
+  body: string,
+  project: string,
+  vars: Record<string, string>,
+): string {
+  const voice = VOICES[lang];
+  const form = rng.weighted([55, 25, 20]);
+  if (form === 1) {
+    const quotable = body
+      .split(/(?<=[.!?])\s+|\n+/u)
+      .map((x) => x.trim())
+      .filter((x) => x && x.split(/\s+/u).length <= 7 && !x.includes('$'));
+    if (quotable.length) {
+      const quote = rng.pick(quotable).replace(/[.!]$/u, '').replace(/\s+$/u, '');
+      if (!memory.uses.has(`title:${quote}`)) {
+        memory.uses.set(`title:${quote}`, 1);
+        return `${voice.quotes[0]}${quote}${voice.quotes[1]}`;
+      }
+    }
+  }
+  if (form === 2 && project && !memory.uses.has(`title:${project}`)) {
+    memory.uses.set(`title:${project}`, 1);
+    return upperFirst(nominative(project, lang), lang);
+  }
+  const frames = band === 0 ? voice.titlePos : band === 1 ? voice.titleMid : voice.titleNeg;
+  return say(rng, memory, frames, vars);
+}
+
+const upperFirst = (text: string, lang: Lang) =>
+  text.charAt(0).toLocaleUpperCase(lang.replace('_', '-')) + text.slice(1);
+
+/** German projects are written in the accusative (für den Jahresabschluss); a title names them. */
+function nominative(project: string, lang: Lang): string {
+  if (lang !== 'DE_DE') return project;
+  return project
+    .replace(/^den /u, 'der ')
+    .replace(/^einen /u, 'ein ')
+    .replace(/^unseren /u, 'unser ');
+}
