@@ -339,9 +339,7 @@ export function checkFigures(f: Figures): Check[] {
     {
       name: 'the same within each language of a profile (>= 10 reviews in it)',
       ok: byLang.every(([, r]) => r.median <= 0.05 && r.worst <= 0.15),
-      detail: byLang
-        .map(([l, r]) => `${l} ${pct(r.median)}/${pct(r.worst)} (${r.profiles})`)
-        .join(', '),
+      detail: byLang.map(([l, r]) => `${l} ${pct(r.median)}/${pct(r.worst)} (${r.profiles})`).join(', '),
     },
     {
       name: 'no title ends with a bracketed tag',
@@ -424,7 +422,8 @@ export function report(f: Figures, checks: Check[]): string {
 export function inputFromChunks(
   chunks: Iterable<{ table: string; columns: readonly string[]; rows: unknown[][] }>,
 ): FigureInput {
-  const input: FigureInput = { reviews: [], members: [], buyers: [], articles: [] };
+  const input: FigureInput = { reviews: [], members: [], buyers: [], articles: [], people: [] };
+  const people = input.people as NonNullable<FigureInput['people']>;
   const pick = <K extends string>(columns: readonly string[], row: unknown[], keys: K[]) =>
     Object.fromEntries(keys.map((k) => [k, row[columns.indexOf(k)]])) as Record<K, never>;
   for (const chunk of chunks) {
@@ -436,8 +435,7 @@ export function inputFromChunks(
     else if (chunk.table === 'members')
       for (const row of chunk.rows) input.members.push(pick(chunk.columns, row, ['id', 'name', 'country']));
     else if (chunk.table === 'contacts' || chunk.table === 'collaborators')
-      for (const row of chunk.rows)
-        (input.people ??= []).push(pick(chunk.columns, row, ['first_name', 'last_name']));
+      for (const row of chunk.rows) people.push(pick(chunk.columns, row, ['first_name', 'last_name']));
     else if (chunk.table === 'buyers')
       for (const row of chunk.rows) input.buyers.push(pick(chunk.columns, row, ['name', 'country']));
     else if (chunk.table === 'articles')

@@ -99,8 +99,7 @@ export function drawPerson(
 }
 
 /** Whether two names are one, whatever the case and accents ("Émile" and "Emile"). */
-export const sameName = (a: string, b: string) =>
-  a.localeCompare(b, 'fr', { sensitivity: 'base' }) === 0;
+export const sameName = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' }) === 0;
 
 /** Job titles, [female, male] in each language; `fits` lists the member categories they buy. */
 const job = (fits: string[], ...pairs: [string, string][]) => ({

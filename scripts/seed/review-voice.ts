@@ -10,9 +10,9 @@
  */
 import type { Rng } from './prng';
 import type { Cat } from './review-text';
+import { DE, NL } from './review-voice-de-nl';
 import { EN, FR } from './review-voice-en-fr';
 import { ES, IT } from './review-voice-es-it';
-import { DE, NL } from './review-voice-de-nl';
 import type { Lang } from './vocab';
 
 export type Failure = 'late' | 'cost' | 'people' | 'silence' | 'quality';
@@ -49,7 +49,14 @@ export interface Voice {
   quotes: [string, string];
 }
 
-export const VOICES: Record<Lang, Voice> = { EN_GB: EN, FR_FR: FR, ES_ES: ES, IT_IT: IT, DE_DE: DE, NL_NL: NL };
+export const VOICES: Record<Lang, Voice> = {
+  EN_GB: EN,
+  FR_FR: FR,
+  ES_ES: ES,
+  IT_IT: IT,
+  DE_DE: DE,
+  NL_NL: NL,
+};
 
 /** What one profile has already said: uses per frame, and per frame with its alternatives. */
 export interface ProfileMemory {
@@ -72,6 +79,12 @@ function parts(frame: string): Part[] {
 
 const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\$(\w+)/gu, (_, name: string) => vars[name] ?? '');
+
+/** French elides before a vowel, before names too: "la patience d’Élodie", "qu’Antoine". */
+const elide = (text: string) => text.replace(/(^|[\s(])(d|qu)e (?=[AEIOUYÉÈÊÂÎÔ])/gu, '$1$2’');
+
+/** A text as its language writes it once the slots are filled. */
+export const finish = (text: string, lang: Lang) => (lang === 'FR_FR' ? elide(text) : text);
 
 /** How many sentences a frame can make: the product of its alternatives. */
 function capacity(list: Part[]): number {
@@ -129,9 +142,32 @@ export interface Author {
 }
 
 const FOCI: Focus[] = ['price', 'time', 'people', 'results'];
+/** What each failure is about: a review that complains of delays does not praise its deadlines. */
+const FAILURE_FOCUS: Record<Failure, Focus> = {
+  late: 'time',
+  cost: 'price',
+  people: 'people',
+  silence: 'people',
+  quality: 'results',
+};
+/** What each reservation (by its index in `minor`, the same in every language) is about. */
+const MINOR_FOCUS: (Focus | null)[] = ['people', 'results', 'time', 'price', null, 'people', 'people'];
+/** Critical titles (by index in `titleNeg`) that fit each failure. */
+const NEG_TITLES: Record<Failure, number[]> = {
+  late: [0, 2, 4, 6],
+  cost: [2, 4, 5, 6],
+  people: [3, 4, 6],
+  silence: [3, 4, 6],
+  quality: [1, 4, 5, 6],
+};
 const FAILURES: Failure[] = ['late', 'cost', 'people', 'silence', 'quality'];
 /** What a disappointed author complains about first, by what they care about. */
-const FAILURE_OF: Record<Focus, Failure> = { price: 'cost', time: 'late', people: 'people', results: 'quality' };
+const FAILURE_OF: Record<Focus, Failure> = {
+  price: 'cost',
+  time: 'late',
+  people: 'people',
+  results: 'quality',
+};
 
 export function drawAuthor(rng: Rng): Author {
   const focus = rng.pick(FOCI);
@@ -169,35 +205,58 @@ export function writeBody(rng: Rng, memory: ProfileMemory, input: BodyInput): st
   const short = () => s(band === 0 ? voice.shortPos : band === 1 ? voice.shortMid : voice.shortNeg);
 
   if (shape === 0) {
+    // A disappointed author, however brief, says what went wrong.
+    if (author.register === 'terse' && band === 2) return [[short(), s(voice.oneNeg)]];
     if (author.register === 'terse') return [[short(), ...(rng.chance(0.6) ? [short()] : [])]];
     const one = s(band === 0 ? voice.onePos : band === 1 ? voice.oneMid : voice.oneNeg);
     return [[one, ...(author.register === 'chatty' ? [short()] : [])]];
   }
 
+  // What went wrong first, since what went well must not contradict it.
+  const failures =
+    band === 2
+      ? [
+          author.failure,
+          ...rng.sample(
+            FAILURES.filter((f) => f !== author.failure),
+            2,
+          ),
+        ]
+      : [];
+  const chatty = author.register === 'chatty' ? 1 : 0;
+  const failCount = Math.min(3, shape + chatty);
+  const told = failures.slice(0, failCount);
+  const spoilt = new Set(told.map((f) => FAILURE_FOCUS[f]));
+
   // What went well, the author's concern first; results may hold the category's own figure.
-  const goodMoves: Focus[] = [author.focus, ...rng.sample(FOCI.filter((f) => f !== author.focus), 3)];
+  const goodMoves: Focus[] = [
+    author.focus,
+    ...rng.sample(
+      FOCI.filter((f) => f !== author.focus),
+      3,
+    ),
+  ].filter((f) => !spoilt.has(f));
   const good = (focus: Focus, i: number) => {
     const own = focus === 'results' && rng.chance(0.5) ? maybe(input.ownResults) : '';
     return own || (i === 0 ? s(voice[focus]) : maybe(voice[focus]));
   };
-  const chatty = author.register === 'chatty' ? 1 : 0;
   const goodCount =
     band === 0 ? Math.min(4, shape + chatty) : band === 1 ? Math.min(2, shape) : input.rating >= 5 ? 1 : 0;
-  const goods = goodMoves.slice(0, goodCount).map(good).filter(Boolean);
+  const praised = goodMoves.slice(0, goodCount);
+  const goods = praised.map(good).filter(Boolean);
 
-  // What went wrong: a reservation for good reviews, the author's failure for critical ones.
+  // A reservation for good reviews, about something not praised; the failures for critical ones.
+  const minors = voice.minor.filter((_, i) => !praised.includes(MINOR_FOCUS[i] as Focus));
   const bads: string[] = [];
-  if (band === 0 && input.rating === 9 && rng.chance(0.5)) bads.push(maybe(voice.minor));
+  if (band === 0 && input.rating === 9 && rng.chance(0.5)) bads.push(maybe(minors));
   if (band === 1) {
-    bads.push(s(voice.minor));
-    if (shape === 3) bads.push(maybe(voice.minor));
+    bads.push(s(minors));
+    if (shape === 3) bads.push(maybe(minors));
   }
   if (band === 2) {
-    const failures = [author.failure, ...rng.sample(FAILURES.filter((f) => f !== author.failure), 2)];
-    const count = Math.min(3, shape + chatty);
     if (author.failure === 'quality' || rng.chance(0.3)) bads.push(maybe(input.ownWrong));
-    failures.forEach((f, i) => {
-      if (bads.filter(Boolean).length < count)
+    told.forEach((f, i) => {
+      if (bads.filter(Boolean).length < failCount)
         bads.push(i === 0 && !bads.some(Boolean) ? s(voice.wrong[f]) : maybe(voice.wrong[f]));
     });
   }
@@ -207,7 +266,7 @@ export function writeBody(rng: Rng, memory: ProfileMemory, input: BodyInput): st
   );
   const context = author.register === 'terse' && shape === 1 ? [] : [s(voice.context)];
   if (shape >= 2 && author.focus !== 'results' && rng.chance(0.5)) context.push(maybe(voice.choice));
-  // Terse authors add a few words of their own; chatty ones a remark.
+  // Terse authors end on a few words of their own; chatty ones on a remark.
   const aside = author.register !== 'plain' && rng.chance(0.7) ? [short()] : [];
 
   // A results-minded author opens with the outcome; a critical one often with the failure.
@@ -216,10 +275,16 @@ export function writeBody(rng: Rng, memory: ProfileMemory, input: BodyInput): st
   if (band !== 1 && first.length && rng.chance(author.focus === 'results' || band === 2 ? 0.5 : 0.15))
     context.unshift(first.shift() as string);
   const opening = context.filter(Boolean);
-  if (shape === 1) return [[...opening, ...first, ...second, ...aside, close]];
-  if (shape === 2) return [opening, [...first, ...second, ...aside, close]];
-  return [opening, first, second, [...aside, close]].filter((p) => p.length);
+  if (shape === 1) return [[...opening, ...first, ...second, close, ...aside]];
+  if (shape === 2) return [opening, [...first, ...second, close, ...aside]];
+  return [opening, first, second, [close, ...aside]].filter((p) => p.length);
 }
+
+/** Clauses that cannot stand as a title: "If you are weighing…", "Quand il a fallu…". */
+const SUBORDINATE =
+  /^(If|When|As|For|Si|Quand|Pour|Comme|Wenn|Als|Wer|Für|Cuando|Para|Si|Se|Quando|Per|Als|Toen|Voor|Twijfel|Moeten|Sollten|Some|Le contexte|El contexto|Il contesto|Zum|De context)\b/u;
+
+const COORDINATED = /^([^,:;]+), (?:and|but|et|mais|y|pero|e|ma|und|aber|en|maar) /u;
 
 /** A title as people write one: a short verdict, a few words of the body, or the project. */
 export function writeTitle(
@@ -227,30 +292,43 @@ export function writeTitle(
   memory: ProfileMemory,
   lang: Lang,
   band: 0 | 1 | 2,
+  failure: Failure,
   body: string,
   project: string,
   vars: Record<string, string>,
 ): string {
   const voice = VOICES[lang];
-  const form = rng.weighted([55, 25, 20]);
+  const form = rng.weighted([45, 35, 20]);
   if (form === 1) {
     const quotable = body
       .split(/(?<=[.!?])\s+|\n+/u)
-      .map((x) => x.trim())
-      .filter((x) => x && x.split(/\s+/u).length <= 7 && !x.includes('$'));
-    if (quotable.length) {
-      const quote = rng.pick(quotable).replace(/[.!]$/u, '').replace(/\s+$/u, '');
-      if (!memory.uses.has(`title:${quote}`)) {
-        memory.uses.set(`title:${quote}`, 1);
-        return `${voice.quotes[0]}${quote}${voice.quotes[1]}`;
-      }
+      .flatMap((sentence) => {
+        const whole = sentence.trim().replace(/[.!]$/u, '');
+        // A main clause a coordinator ends ("Delivery came 3 weeks late, and…") reads as a quote.
+        const clause = COORDINATED.exec(whole)?.[1];
+        return [whole, ...(clause && clause.split(/\s+/u).length >= 4 ? [clause] : [])];
+      })
+      .filter((x) => {
+        const n = x.split(/\s+/u).length;
+        return n >= 2 && n <= 7 && !SUBORDINATE.test(x);
+      });
+    const unused = [...new Set(quotable)].filter((q) => !memory.uses.has(`title:${q}`));
+    if (unused.length) {
+      const quote = rng.pick(unused);
+      memory.uses.set(`title:${quote}`, 1);
+      return `${voice.quotes[0]}${quote}${voice.quotes[1]}`;
     }
   }
   if (form === 2 && project && !memory.uses.has(`title:${project}`)) {
     memory.uses.set(`title:${project}`, 1);
     return upperFirst(nominative(project, lang), lang);
   }
-  const frames = band === 0 ? voice.titlePos : band === 1 ? voice.titleMid : voice.titleNeg;
+  const frames =
+    band === 0
+      ? voice.titlePos
+      : band === 1
+        ? voice.titleMid
+        : NEG_TITLES[failure].map((i) => voice.titleNeg[i] as string);
   return say(rng, memory, frames, vars);
 }
 

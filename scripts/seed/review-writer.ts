@@ -9,7 +9,16 @@
 import type { Rng } from './prng';
 import { PROJECTS } from './projects';
 import { BANKS, type Cat, type ReviewVars } from './review-text';
-import { drawAuthor, newProfileMemory, type ProfileMemory, say, VOICES, writeBody, writeTitle } from './review-voice';
+import {
+  drawAuthor,
+  finish,
+  newProfileMemory,
+  type ProfileMemory,
+  say,
+  VOICES,
+  writeBody,
+  writeTitle,
+} from './review-voice';
 import type { Lang } from './vocab';
 
 export interface ReviewInput {
@@ -182,21 +191,25 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
   const vars = textVars(v);
   const voice = VOICES[input.lang];
   const ownResults = fitting(voice.resultsCat[cat], GOOD_FITS[cat], input.activity);
+  const author = drawAuthor(rng);
   const paragraphs = writeBody(rng, memory, {
     lang: input.lang,
     band,
     rating: r,
     shape,
-    author: drawAuthor(rng),
+    author,
     vars,
     ownResults,
     ownWrong: fitting(voice.wrongCat[cat], BAD_FITS[cat], input.activity),
   });
-  const body = paragraphs
-    .filter((p) => p.length)
-    .map((p) => p.join(' '))
-    .join('\n\n');
-  const said = (frames: string[]) => say(rng, memory, frames, vars);
+  const body = finish(
+    paragraphs
+      .filter((p) => p.length)
+      .map((p) => p.join(' '))
+      .join('\n\n'),
+    input.lang,
+  );
+  const said = (frames: string[]) => finish(say(rng, memory, frames, vars), input.lang);
 
   const story = {
     issue: rng.pick(bank.issue)(v),
@@ -207,7 +220,7 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
   const results = ownResults.length ? ownResults : voice.results;
   const bodySentences = body.split(/(?<=[.!?])\s+|\n+/u).filter(Boolean);
   return {
-    title: writeTitle(rng, memory, input.lang, band, body, project, vars),
+    title: finish(writeTitle(rng, memory, input.lang, band, author.failure, body, project, vars), input.lang),
     body,
     topic,
     summary: input.summary || input.caseStudy ? story : null,
@@ -260,6 +273,8 @@ function textVars(v: ReviewVars): Record<string, string> {
     n: String(v.n),
     n2: String(v.n + 2),
     n3: String(v.n + 3),
+    /** A mark out of 10 that training is praised for. */
+    score: String(Math.min(10, 7 + Math.ceil(v.n / 3))),
     q: v.q,
     city: v.city,
   };
