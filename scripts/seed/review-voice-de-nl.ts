@@ -32,7 +32,7 @@ export const DE: Voice = {
     '[Im Vergleich zu|Verglichen mit] den anderen Angeboten lag $m [preislich im Mittelfeld|preislich etwas höher] und inhaltlich [weit vorn|klar besser].',
     'Abgerechnet wurde in $n Raten nach Lieferung, was die Freigabe [einfach machte|intern leicht vertretbar machte].',
     'Kleine Änderungen, um die wir $lead2 gebeten haben, liefen ohne neues Angebot[, was wir sehr geschätzt haben|, und es waren einige].',
-    '[Was mir bei den Kosten gefallen hat|Das Beste an der finanziellen Seite]: Wir wussten immer, was der nächste Monat kosten würde.',
+    '[Was mir bei den Kosten gefallen hat|Das Beste an der finanziellen Seite]: $m hat uns immer gesagt, was der nächste Monat kosten würde.',
   ],
   time: [
     'Sie haben nach Plan geliefert, [genau wie vereinbart|wie im ersten Gespräch versprochen], und [nie um einen Aufschub gebeten|keinen Termin verschoben].',
@@ -273,7 +273,7 @@ export const NL: Voice = {
     '[Vergeleken met|Naast] de andere offertes zat $m [qua prijs in het midden|qua prijs iets hoger] en inhoudelijk [ver vooraan|duidelijk beter].',
     'We betaalden in $n termijnen, gekoppeld aan wat er was opgeleverd, en dat maakte [goedkeuren makkelijk|het intern goed te verdedigen].',
     'Kleine wijzigingen die we $lead2 vroegen, werden zonder nieuwe offerte doorgevoerd[, wat we erg waardeerden|, en het waren er nogal wat].',
-    '[Wat ik fijn vond aan de prijs|Het beste aan de financiële kant] was dat we altijd wisten wat de volgende maand zou kosten.',
+    '[Wat ik fijn vond aan de prijs|Het beste aan de financiële kant] was dat $m ons altijd vertelde wat de volgende maand zou kosten.',
   ],
   time: [
     'Ze leverden na $dur, [precies volgens planning|zoals in het eerste gesprek beloofd], en vroegen [nooit om uitstel|geen enkele keer om meer tijd].',

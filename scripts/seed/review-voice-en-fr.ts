@@ -32,7 +32,7 @@ export const EN: Voice = {
     '[Compared with|Next to] the other quotes we had, $m [sat in the middle on price|was a little more expensive] and [far ahead|clearly better] on substance.',
     '[We were billed in|Billing came in] $n instalments tied to what had been delivered, which made it easy to [approve|defend internally].',
     'Small changes we asked $lead2 for were handled without a new quote[, which we appreciated|, and there were quite a few].',
-    '[What I liked about the pricing|The best part of the money side] was that we always knew what the next month would cost.',
+    '[What I liked about the pricing|The best part of the money side] was that $m always told us what the next month would cost.',
   ],
   time: [
     'They delivered in $dur, [exactly as planned|as promised at the first meeting], and never asked to move [a deadline|a date].',
@@ -271,7 +271,7 @@ export const FR: Voice = {
     '[Comparé aux|Face aux] autres devis, $m se situait [dans la moyenne|un peu au-dessus] sur le prix et [loin devant|nettement mieux] sur le fond.',
     'La facturation se faisait en $n échéances liées aux livrables, ce qui [simplifiait la validation|la rendait facile à défendre en interne].',
     'Les petits ajustements demandés à $lead2 ont été faits sans nouveau devis[, ce que nous avons apprécié|, et il y en a eu un certain nombre].',
-    '[Ce qui m’a plu côté budget|Le vrai plus côté argent], c’est que nous savions toujours ce que le mois suivant allait coûter.',
+    '[Ce qui m’a plu côté budget|Le vrai plus côté argent], c’est que $m nous disait toujours ce que le mois suivant allait coûter.',
   ],
   time: [
     'Livraison en $dur, [comme prévu|comme annoncé au premier rendez-vous], sans jamais demander de décaler [une échéance|une date].',

@@ -31,7 +31,7 @@ export const ES: Voice = {
     '[Comparado con|Frente a] los otros presupuestos, $m estaba [en la media de precio|un poco por encima en precio] y [muy por delante|claramente mejor] en contenido.',
     'Nos facturaron en $n plazos ligados a las entregas, lo que hacía fácil [aprobar cada pago|justificarlo internamente].',
     'Los pequeños cambios que pedimos a $lead2 se hicieron sin nuevo presupuesto[, algo que agradecimos|, y fueron unos cuantos].',
-    '[Lo que más me gustó del precio|Lo mejor en cuanto al dinero] fue que siempre sabíamos lo que iba a costar el mes siguiente.',
+    '[Lo que más me gustó del precio|Lo mejor en cuanto al dinero] fue que $m siempre nos decía lo que iba a costar el mes siguiente.',
   ],
   time: [
     'Entregaron en $dur, [tal como estaba previsto|como prometieron en la primera reunión], y nunca pidieron mover [una fecha|un plazo].',
@@ -272,7 +272,7 @@ export const IT: Voice = {
     '[Rispetto agli|In confronto agli] altri preventivi, $m era [nella media sul prezzo|un po’ più caro] e [molto avanti|nettamente meglio] nella sostanza.',
     'La fatturazione era divisa in $n rate legate alle consegne, il che rendeva facile [approvarle|giustificarle internamente].',
     'Le piccole modifiche chieste a $lead2 sono state fatte senza un nuovo preventivo[, cosa che abbiamo apprezzato|, ed erano parecchie].',
-    '[Quello che mi è piaciuto del prezzo|Il vero vantaggio sul lato economico] è che sapevamo sempre quanto sarebbe costato il mese dopo.',
+    '[Quello che mi è piaciuto del prezzo|Il vero vantaggio sul lato economico] è che $m ci diceva sempre quanto sarebbe costato il mese dopo.',
   ],
   time: [
     'Hanno consegnato in $dur, [esattamente come previsto|come promesso al primo incontro], senza mai chiedere di spostare [una scadenza|una data].',

@@ -66,12 +66,20 @@ export interface ProfileMemory {
 export const newProfileMemory = (): ProfileMemory => ({ uses: new Map() });
 
 type Part = string | string[];
-const compiled = new Map<string, Part[]>();
+/** Every sentence a frame can make, with the key a reader compares it by. */
+type Variant = { text: string; key: string };
+const compiled = new Map<string, Variant[]>();
 
-function parts(frame: string): Part[] {
+function variants(frame: string): Variant[] {
   let list = compiled.get(frame);
   if (!list) {
-    list = frame.split(/(\[[^\]]*\])/u).map((p) => (p.startsWith('[') ? p.slice(1, -1).split('|') : p));
+    const partsOf: Part[] = frame
+      .split(/(\[[^\]]*\])/u)
+      .map((p) => (p.startsWith('[') ? p.slice(1, -1).split('|') : p));
+    let texts = [''];
+    for (const p of partsOf)
+      texts = typeof p === 'string' ? texts.map((t) => t + p) : texts.flatMap((t) => p.map((o) => t + o));
+    list = texts.map((text) => ({ text, key: masked(text) }));
     compiled.set(frame, list);
   }
   return list;
@@ -86,24 +94,27 @@ const elide = (text: string) => text.replace(/(^|[\s(])(d|qu)e (?=[AEIOUYÉÈÊ�
 /** A text as its language writes it once the slots are filled. */
 export const finish = (text: string, lang: Lang) => (lang === 'FR_FR' ? elide(text) : text);
 
-/** How many sentences a frame can make: the product of its alternatives. */
-function capacity(list: Part[]): number {
-  return list.reduce((n: number, p) => (typeof p === 'string' ? n : n * p.length), 1);
-}
+/** A frame's text as a reader compares it: slots, capitalised words and numbers masked. */
+const masked = (text: string) =>
+  `\u0000${text
+    .replace(/\$\w+/gu, 'N')
+    .replace(/\d+/gu, '#')
+    .replace(/(^|\s)[^\s\p{L}]*\p{Lu}\S*/gu, '$1N')}`;
 
 /**
  * One sentence out of a move's frames: among the frames that can still say something new to this
- * profile, the one it has used least (ties drawn), then a combination of alternatives it has not
- * used yet. Frames are told apart by their text. Once every combination is used, repeats begin.
+ * profile, the one it has used least (ties drawn), then a combination of alternatives that reads
+ * as new once names and numbers are masked. Once every combination is used, repeats begin.
  */
 export function say(rng: Rng, memory: ProfileMemory, frames: Frames, vars: Record<string, string>): string {
   if (!frames.length) return '';
+  const fresh = (frame: string) => variants(frame).filter((v) => !memory.uses.has(v.key));
   let least = Number.POSITIVE_INFINITY;
   let candidates: number[] = [];
   for (const open of [true, false]) {
     frames.forEach((frame, i) => {
       const n = memory.uses.get(frame) ?? 0;
-      if (open && n >= capacity(parts(frame))) return;
+      if (open && !fresh(frame).length) return;
       if (n < least) {
         least = n;
         candidates = [i];
@@ -112,24 +123,13 @@ export function say(rng: Rng, memory: ProfileMemory, frames: Frames, vars: Recor
     if (candidates.length) break;
   }
   const frame = frames[rng.pick(candidates)] as string;
-  const list = parts(frame);
-  const total = capacity(list);
-  // A combination not used yet, drawn among all, written in mixed radix over the alternatives.
-  let combo = rng.int(0, total - 1);
-  for (let step = 0; step < total && memory.uses.has(`${frame}\u0000${combo}`); step++)
-    combo = (combo + 1) % total;
+  // A combination of alternatives that reads as new once names and numbers are masked ("Second"
+  // and "Third" project read alike); once all are used, any.
+  const unused = fresh(frame);
+  const variant = rng.pick(unused.length ? unused : variants(frame));
   memory.uses.set(frame, least + 1);
-  memory.uses.set(`${frame}\u0000${combo}`, 1);
-  let rest = combo;
-  const text = list
-    .map((p) => {
-      if (typeof p === 'string') return p;
-      const option = p[rest % p.length] as string;
-      rest = Math.floor(rest / p.length);
-      return option;
-    })
-    .join('');
-  return fill(text, vars);
+  memory.uses.set(variant.key, 1);
+  return fill(variant.text, vars);
 }
 
 export type Focus = 'price' | 'time' | 'people' | 'results';
@@ -199,16 +199,15 @@ export function writeBody(rng: Rng, memory: ProfileMemory, input: BodyInput): st
   // A sentence only if the profile can still say it in a way not used yet: what a move adds,
   // not what it must say.
   const maybe = (frames: Frames) => {
-    const open = frames.filter((f) => (memory.uses.get(f) ?? 0) < capacity(parts(f)));
+    const open = frames.filter((f) => variants(f).some((v) => !memory.uses.has(v.key)));
     return open.length ? s(open) : '';
   };
   const short = () => s(band === 0 ? voice.shortPos : band === 1 ? voice.shortMid : voice.shortNeg);
 
   if (shape === 0) {
-    // A disappointed author, however brief, says what went wrong.
-    if (author.register === 'terse' && band === 2) return [[short(), s(voice.oneNeg)]];
-    if (author.register === 'terse') return [[short(), ...(rng.chance(0.6) ? [short()] : [])]];
+    // However brief, an author names the project or what went wrong: a few words of verdict, then it.
     const one = s(band === 0 ? voice.onePos : band === 1 ? voice.oneMid : voice.oneNeg);
+    if (author.register === 'terse') return [[short(), one]];
     return [[one, ...(author.register === 'chatty' ? [short()] : [])]];
   }
 
