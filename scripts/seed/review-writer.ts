@@ -218,7 +218,11 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
   };
   const deliveryMs = startMs + weeks * 7 * DAY;
   const results = ownResults.length ? ownResults : voice.results;
+  // What a card quotes of a testimony: the body's most telling sentence, not its first or last
+  // (the project, the sign-off).
   const bodySentences = body.split(/(?<=[.!?])\s+|\n+/u).filter(Boolean);
+  const middle = bodySentences.length > 2 ? bodySentences.slice(1, -1) : bodySentences;
+  const telling = middle.reduce((a, b) => (b.length > a.length ? b : a), middle[0] ?? body);
   return {
     title: finish(writeTitle(rng, memory, input.lang, band, author.failure, body, project, vars), input.lang),
     body,
@@ -246,8 +250,8 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
     testimony: input.testimony
       ? {
           body: said(voice.onePos),
-          highlight: rng.pick(bodySentences),
-          verbatim: rng.pick(bodySentences),
+          highlight: telling,
+          verbatim: rng.pick(middle.length ? middle : [body]),
         }
       : null,
   };
