@@ -8,7 +8,7 @@ import type { Voice } from './review-voice';
 export const EN: Voice = {
   context: [
     'We [brought in|hired|took on] $m in $month for $p, with [a budget of $budget|$budget set aside] and $dur to get it done.',
-    '[Our $sector has about $staff people|We are a $sector of some $staff staff] and [nobody in-house who could handle|no one with the time for] $p.',
+    '[Our $sector has about $staff people and|We are a $sector of some $staff staff, with] [nobody in-house who could handle|no one with the time for] $p.',
     '$m [worked with us|was with us] on $p [over|for] $dur[; $lead led their team of $team| with $lead in charge and $team people on their side].',
     '[Our brief|What we asked $m for] was $p, [on a fixed budget of $budget|for a fixed fee of $budget].',
     'We [had put off|kept postponing] $p for [two years|far too long] before [a colleague put us in touch with $m|we finally called $m].',

@@ -191,8 +191,12 @@ export interface BodyInput {
   ownWrong: Frames;
 }
 
-/** The body's paragraphs. */
-export function writeBody(rng: Rng, memory: ProfileMemory, input: BodyInput): string[][] {
+/** The body's paragraphs, and its sentences of praise (what a testimony's card quotes). */
+export function writeBody(
+  rng: Rng,
+  memory: ProfileMemory,
+  input: BodyInput,
+): { paragraphs: string[][]; praise: string[] } {
   const voice = VOICES[input.lang];
   const { band, shape, author, vars } = input;
   const s = (frames: Frames) => say(rng, memory, frames, vars);
@@ -207,8 +211,8 @@ export function writeBody(rng: Rng, memory: ProfileMemory, input: BodyInput): st
   if (shape === 0) {
     // However brief, an author names the project or what went wrong: a few words of verdict, then it.
     const one = s(band === 0 ? voice.onePos : band === 1 ? voice.oneMid : voice.oneNeg);
-    if (author.register === 'terse') return [[short(), one]];
-    return [[one, ...(author.register === 'chatty' ? [short()] : [])]];
+    if (author.register === 'terse') return { paragraphs: [[short(), one]], praise: [one] };
+    return { paragraphs: [[one, ...(author.register === 'chatty' ? [short()] : [])]], praise: [one] };
   }
 
   // What went wrong first, since what went well must not contradict it.
@@ -274,9 +278,10 @@ export function writeBody(rng: Rng, memory: ProfileMemory, input: BodyInput): st
   if (band !== 1 && first.length && rng.chance(author.focus === 'results' || band === 2 ? 0.5 : 0.15))
     context.unshift(first.shift() as string);
   const opening = context.filter(Boolean);
-  if (shape === 1) return [[...opening, ...first, ...second, close, ...aside]];
-  if (shape === 2) return [opening, [...first, ...second, close, ...aside]];
-  return [opening, first, second, [close, ...aside]].filter((p) => p.length);
+  const praise = goods.filter(Boolean);
+  if (shape === 1) return { paragraphs: [[...opening, ...first, ...second, close, ...aside]], praise };
+  if (shape === 2) return { paragraphs: [opening, [...first, ...second, close, ...aside]], praise };
+  return { paragraphs: [opening, first, second, [close, ...aside]].filter((p) => p.length), praise };
 }
 
 /** Clauses that cannot stand as a title: "If you are weighing…", "Quand il a fallu…". */

@@ -192,7 +192,7 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
   const voice = VOICES[input.lang];
   const ownResults = fitting(voice.resultsCat[cat], GOOD_FITS[cat], input.activity);
   const author = drawAuthor(rng);
-  const paragraphs = writeBody(rng, memory, {
+  const { paragraphs, praise } = writeBody(rng, memory, {
     lang: input.lang,
     band,
     rating: r,
@@ -218,11 +218,12 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
   };
   const deliveryMs = startMs + weeks * 7 * DAY;
   const results = ownResults.length ? ownResults : voice.results;
-  // What a card quotes of a testimony: the body's most telling sentence, not its first or last
-  // (the project, the sign-off).
+  // What a card quotes of a testimony: what the client praised, else the body's longest sentence
+  // but its first and last (the project, the sign-off).
   const bodySentences = body.split(/(?<=[.!?])\s+|\n+/u).filter(Boolean);
   const middle = bodySentences.length > 2 ? bodySentences.slice(1, -1) : bodySentences;
   const telling = middle.reduce((a, b) => (b.length > a.length ? b : a), middle[0] ?? body);
+  const quoted = praise.map((p) => finish(p, input.lang));
   return {
     title: finish(writeTitle(rng, memory, input.lang, band, author.failure, body, project, vars), input.lang),
     body,
@@ -250,8 +251,8 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
     testimony: input.testimony
       ? {
           body: said(voice.onePos),
-          highlight: telling,
-          verbatim: rng.pick(middle.length ? middle : [body]),
+          highlight: quoted[0] ?? telling,
+          verbatim: quoted[1] ?? quoted[0] ?? telling,
         }
       : null,
   };
