@@ -136,7 +136,7 @@ export const ES: Voice = {
     ],
   },
   closePos: [
-    'Ya hemos [contratado|vuelto a contratar] a $m para [la siguiente fase|el año que viene][| del proyecto].',
+    'Ya hemos [contratado|vuelto a contratar] a $m [para la siguiente fase del proyecto|para el año que viene|para la siguiente fase].',
     'Recomiendo a $lead y a su equipo a cualquier $sector [sin dudarlo|con los ojos cerrados][| y ya lo he hecho dos veces].',
     '[Dinero bien invertido|Una buena inversión]: $budget por un trabajo que [usaremos durante años|nos va a servir mucho tiempo].',
     'Si dudáis entre $m y una empresa [más grande|más conocida], [hablad primero con $lead|pedid conocer a $lead].',
@@ -300,7 +300,7 @@ export const IT: Voice = {
     '[Il risultato è|Quello che abbiamo ricevuto è] [semplice da usare|chiaro e ben documentato], e non abbiamo dovuto richiamarli [da allora|nemmeno una volta].',
     '[La direzione ha chiesto chi avesse fatto il lavoro|Altri reparti ora vogliono lo stesso], e questo dice molto del risultato.',
     'Il passaggio di consegne è stato [accurato|completo]: $lead2 ci ha lasciato [appunti|una piccola guida] sufficienti perché il nostro team andasse avanti da solo.',
-    '[Abbiamo misurato prima e dopo|Abbiamo confrontato con l’anno scorso]: il $pct% in più su [ciò che contava per noi|il numero che portiamo al consiglio].',
+    '[Abbiamo misurato prima e dopo|Abbiamo confrontato con l’anno scorso]: il $pct% in più [su ciò che contava per noi|sul numero che portiamo al consiglio].',
   ],
   resultsCat: {
     L: [
@@ -376,7 +376,7 @@ export const IT: Voice = {
   },
   closePos: [
     'Abbiamo [già|subito] affidato a $m [la fase successiva|il seguito del lavoro][| senza esitare].',
-    'Consiglio $lead e il suo team [senza esitare|a occhi chiusi] a qualsiasi $sector[| e l’ho già fatto due volte].',
+    'Consiglio $lead e il suo team [senza esitare|a occhi chiusi] a qualsiasi $sector[|, e l’ho già fatto due volte].',
     '[Soldi ben spesi|Un buon investimento]: $budget per un lavoro che [useremo per anni|ci servirà a lungo].',
     'Se siete indecisi tra $m e una società [più grande|più nota], [parlate prima con $lead|chiedete di incontrare $lead].',
     'Lavoreremo di nuovo con $m [senza dubbio|volentieri] [quando il budget lo permetterà|nel prossimo progetto].',

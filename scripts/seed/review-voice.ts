@@ -91,8 +91,13 @@ const fill = (text: string, vars: Record<string, string>) =>
 /** French elides before a vowel, before names too: "la patience d’Élodie", "qu’Antoine". */
 const elide = (text: string) => text.replace(/(^|[\s(])(d|qu)e (?=[AEIOUYÉÈÊÂÎÔ])/gu, '$1$2’');
 
+/** Italian says "ad agosto", "ad aprile". */
+const euphonic = (text: string) =>
+  text.replace(/(^|[\s(])([Aa]) (?=(?:agosto|aprile|ottobre)\b)/gu, '$1$2d ');
+
 /** A text as its language writes it once the slots are filled. */
-export const finish = (text: string, lang: Lang) => (lang === 'FR_FR' ? elide(text) : text);
+export const finish = (text: string, lang: Lang) =>
+  lang === 'FR_FR' ? elide(text) : lang === 'IT_IT' ? euphonic(text) : text;
 
 /** A frame's text as a reader compares it: slots, capitalised words and numbers masked. */
 const masked = (text: string) =>
