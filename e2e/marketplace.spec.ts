@@ -475,6 +475,69 @@ test.describe('layout in Chromium', () => {
     });
   }
 
+  // German names the categories with the longest words: at 320 px the category column scrolled
+  // inside a box too narrow for them, and "Technik und Produkt" was cut off below its edge.
+  for (const width of [320, 390, 1280]) {
+    for (const prefix of ['/de-DE', '', '/it-IT']) {
+      test(`every services selector label is whole at ${width} px wide (${prefix || '/'})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(prefix || '/');
+        const selector = page.getByTestId('services-selector');
+        await selector.scrollIntoViewIfNeeded();
+        await expect(selector).toHaveAttribute('data-ready', 'true');
+        const categories = selector.locator('[data-category]');
+        expect(await categories.count()).toBeGreaterThanOrEqual(5);
+        const cut = await selector.evaluate((root) => {
+          const outside = (inner: DOMRect, outer: DOMRect) =>
+            inner.top < outer.top - 1 ||
+            inner.bottom > outer.bottom + 1 ||
+            inner.left < outer.left - 1 ||
+            inner.right > outer.right + 1;
+          // A word split over two lines ("Kommunikat-ion") is cut too.
+          const splitWord = (link: Element) => {
+            const text = link.firstChild;
+            if (!text || text.nodeType !== Node.TEXT_NODE) return null;
+            const value = text.textContent ?? '';
+            for (const match of value.matchAll(/\S+/gu)) {
+              const range = document.createRange();
+              range.setStart(text, match.index);
+              range.setEnd(text, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) return match[0];
+            }
+            return null;
+          };
+          const problems: string[] = [];
+          const box = root.getBoundingClientRect();
+          for (const link of root.querySelectorAll('[data-category]')) {
+            const rect = link.getBoundingClientRect();
+            // Every category in view at once: inside the selector and its scrolling column.
+            const column = (link.closest('nav') as Element).getBoundingClientRect();
+            if (outside(rect, box) || outside(rect, column)) problems.push(`outside: ${link.textContent}`);
+            const word = splitWord(link);
+            if (word) problems.push(`split: ${word}`);
+          }
+          for (const link of root.querySelectorAll('[data-activity]')) {
+            const word = splitWord(link);
+            if (word) problems.push(`split: ${word}`);
+          }
+          return problems;
+        });
+        expect(cut).toEqual([]);
+        // Each category still opens its activities in place.
+        await categories.last().click();
+        await expect(categories.last()).toHaveAttribute('aria-current', 'true');
+        await expect(selector.locator('[data-activity]').first()).toBeVisible();
+        if (width <= 390) {
+          const height = (await selector.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+          expect(height).toBeLessThanOrEqual(400);
+        }
+      });
+    }
+  }
+
   for (const width of [320, 390, 1280]) {
     test(`the team picks grid stays within a ${width} px wide viewport`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -39,6 +39,13 @@ try {
     input.buyers = (
       await db.prepare('SELECT name, country FROM buyers').all<FigureInput['buyers'][number]>()
     ).results;
+    input.people = (
+      await db
+        .prepare(
+          'SELECT first_name, last_name FROM contacts UNION ALL SELECT first_name, last_name FROM collaborators',
+        )
+        .all<{ first_name: string; last_name: string }>()
+    ).results;
     const articles = await db
       .prepare('SELECT title, body FROM articles')
       .all<{ title: string; body: string }>();

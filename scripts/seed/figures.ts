@@ -16,6 +16,18 @@ export interface FigureInput {
   buyers: { name: string; country: string | null }[];
   /** Articles: the title and body (rich text JSON) in one language each. */
   articles: { title: string; body: unknown }[];
+  /** Named people: client contacts and the providers' collaborators (founders among them). */
+  people?: { first_name: string; last_name: string }[];
+}
+
+/** How often one profile repeats itself: its most repeated long sentence, names and numbers masked. */
+export interface ProfileRepeats {
+  /** Profiles (or profile languages) with at least PROFILE_MIN_REVIEWS reviews. */
+  profiles: number;
+  /** Share of a profile's reviews holding its most repeated sentence (0 when none repeats). */
+  median: number;
+  worst: number;
+  worstExample: { member: number; text: string; reviews: number; of: number } | null;
 }
 
 export interface Figures {
@@ -41,6 +53,13 @@ export interface Figures {
   articlesMismatched: string[];
   /** Articles (per language) whose title announces a count. */
   listArticles: number;
+  /** Within each profile (10 reviews or more): all its reviews, then its reviews in each language. */
+  profileRepeats: ProfileRepeats;
+  profileRepeatsByLang: Record<string, ProfileRepeats>;
+  /** Titles that end with a bracketed tag ("Would hire again (SEO)"). */
+  taggedTitles: number;
+  /** People whose first and last names are the same ("Louis Louis"). */
+  samePersonNames: string[];
 }
 
 export interface Check {
@@ -70,6 +89,63 @@ export function sentences(text: string): string[] {
 }
 
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+
+/** Profiles this small are left out of the per-profile figures (one repeat is 20 % of ten). */
+export const PROFILE_MIN_REVIEWS = 10;
+
+/**
+ * A sentence as a reader compares it within one profile: the provider's name, every capitalised
+ * word (people, places, German nouns alike) and every number masked, so "Jana answered in 2 days"
+ * and "Moritz answered in 3 days" are one sentence.
+ */
+export function maskSentence(sentence: string, member: string): string {
+  return (member ? sentence.split(member).join('M') : sentence)
+    .replace(/[£€$]?\d[\d\s.,\u00a0\u202f]*(?:[%€£]|\b)/gu, '# ')
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((w) => (/^[^\p{L}\d]*\p{Lu}/u.test(w) ? 'N' : w))
+    .join(' ');
+}
+
+/** Long sentences (more than eight words) of one review, masked. */
+const longSentences = (body: string, member: string) =>
+  new Set(
+    sentences(body)
+      .filter((s) => words(s) > 8)
+      .map((s) => maskSentence(s, member)),
+  );
+
+function repeatsOf(groups: { member: number; bodies: Set<string>[] }[]): ProfileRepeats {
+  const shares: number[] = [];
+  let worstExample: ProfileRepeats['worstExample'] = null;
+  let worst = 0;
+  for (const g of groups) {
+    if (g.bodies.length < PROFILE_MIN_REVIEWS) continue;
+    const counts = new Map<string, number>();
+    for (const set of g.bodies) for (const s of set) counts.set(s, (counts.get(s) ?? 0) + 1);
+    let top = 0;
+    let text = '';
+    for (const [s, n] of counts)
+      if (n >= 2 && n > top) {
+        top = n;
+        text = s;
+      }
+    const share = top / g.bodies.length;
+    shares.push(share);
+    if (share > worst) {
+      worst = share;
+      worstExample = { member: g.member, text, reviews: top, of: g.bodies.length };
+    }
+  }
+  shares.sort((a, b) => a - b);
+  const mid = shares.length / 2;
+  const median = shares.length
+    ? shares.length % 2
+      ? (shares[Math.floor(mid)] as number)
+      : ((shares[mid - 1] as number) + (shares[mid] as number)) / 2
+    : 0;
+  return { profiles: shares.length, median, worst, worstExample };
+}
 
 /** The number a title announces ("5 ways to…", "Sept questions…"), if any. */
 const NUMBER_WORDS: Record<string, number> = {
@@ -131,13 +207,21 @@ export function computeFigures(input: FigureInput): Figures {
   let titled = 0;
   const lengths: number[] = [];
   const langsByMember = new Map<number, { count: number; german: boolean }>();
+  const memberNames = new Map(input.members.map((m) => [m.id, m.name]));
+  const longByMember = new Map<number, { lang: string; long: Set<string> }[]>();
+  let taggedTitles = 0;
   for (const r of input.reviews) {
     const body = only(r.description);
     bodies.add(body.text);
     if (r.title) {
       titled++;
-      titles.add(only(r.title).text);
+      const title = only(r.title).text;
+      titles.add(title);
+      if (/\([^()]*\)\s*$/u.test(title)) taggedTitles++;
     }
+    const own = longByMember.get(r.member_id) ?? [];
+    own.push({ lang: r.lang, long: longSentences(body.text, memberNames.get(r.member_id) ?? '') });
+    longByMember.set(r.member_id, own);
     if (body.keys === 1) writtenOnce++;
     for (const s of new Set(sentences(body.text).filter((s) => words(s) > 8)))
       sentenceReviews.set(s, (sentenceReviews.get(s) ?? 0) + 1);
@@ -170,6 +254,18 @@ export function computeFigures(input: FigureInput): Figures {
     if (announced !== null) listArticles++;
     if (announced !== null && announced !== sectionCount(a.body)) articlesMismatched.push(a.title);
   }
+  const profileGroups = [...longByMember].map(([member, list]) => ({
+    member,
+    bodies: list.map((x) => x.long),
+  }));
+  const profileRepeatsByLang: Record<string, ProfileRepeats> = {};
+  for (const lang of Object.keys(languages))
+    profileRepeatsByLang[lang] = repeatsOf(
+      [...longByMember].map(([member, list]) => ({
+        member,
+        bodies: list.filter((x) => x.lang === lang).map((x) => x.long),
+      })),
+    );
   for (const key of Object.keys(languages)) languages[key] = (languages[key] as number) / total;
   return {
     reviews: input.reviews.length,
@@ -201,6 +297,12 @@ export function computeFigures(input: FigureInput): Figures {
       }),
     articlesMismatched,
     listArticles,
+    profileRepeats: repeatsOf(profileGroups),
+    profileRepeatsByLang,
+    taggedTitles,
+    samePersonNames: (input.people ?? [])
+      .filter((p) => p.first_name.localeCompare(p.last_name, 'fr', { sensitivity: 'base' }) === 0)
+      .map((p) => `${p.first_name} ${p.last_name}`),
   };
 }
 
@@ -211,6 +313,11 @@ export function checkFigures(f: Figures): Check[] {
   const langs = ['FR_FR', 'EN_GB', 'ES_ES', 'IT_IT', 'DE_DE', 'NL_NL'];
   const minLang = Math.min(...langs.map((l) => f.languages[l] ?? 0));
   const stars = (s: number) => f.starHistogram[s] ?? 0;
+  const byLang = Object.entries(f.profileRepeatsByLang).filter(([, r]) => r.profiles > 0);
+  const example = (r: ProfileRepeats) =>
+    r.worstExample
+      ? `; worst: member ${r.worstExample.member}, ${r.worstExample.reviews} of ${r.worstExample.of} reviews: "${r.worstExample.text}"`
+      : '';
   return [
     {
       name: 'distinct review bodies >= 98 %',
@@ -223,6 +330,26 @@ export function checkFigures(f: Figures): Check[] {
       detail: f.topSentence
         ? `${pct(f.topSentence.share)} (${f.topSentence.reviews} reviews): "${f.topSentence.text}"`
         : 'none',
+    },
+    {
+      name: 'within a profile (>= 10 reviews), no long sentence in more than 5 % of its reviews on the median profile, 15 % on the worst',
+      ok: f.profileRepeats.median <= 0.05 && f.profileRepeats.worst <= 0.15,
+      detail: `median ${pct(f.profileRepeats.median)}, worst ${pct(f.profileRepeats.worst)} over ${f.profileRepeats.profiles} profiles${example(f.profileRepeats)}`,
+    },
+    {
+      name: 'the same within each language of a profile (>= 10 reviews in it)',
+      ok: byLang.every(([, r]) => r.median <= 0.05 && r.worst <= 0.15),
+      detail: byLang.map(([l, r]) => `${l} ${pct(r.median)}/${pct(r.worst)} (${r.profiles})`).join(', '),
+    },
+    {
+      name: 'no title ends with a bracketed tag',
+      ok: f.taggedTitles === 0,
+      detail: `${f.taggedTitles} titles`,
+    },
+    {
+      name: 'nobody has the same first and last name',
+      ok: f.samePersonNames.length === 0,
+      detail: f.samePersonNames.slice(0, 5).join('; ') || 'none',
     },
     {
       name: 'each of the six languages >= 8 %',
@@ -295,7 +422,8 @@ export function report(f: Figures, checks: Check[]): string {
 export function inputFromChunks(
   chunks: Iterable<{ table: string; columns: readonly string[]; rows: unknown[][] }>,
 ): FigureInput {
-  const input: FigureInput = { reviews: [], members: [], buyers: [], articles: [] };
+  const input: FigureInput = { reviews: [], members: [], buyers: [], articles: [], people: [] };
+  const people = input.people as NonNullable<FigureInput['people']>;
   const pick = <K extends string>(columns: readonly string[], row: unknown[], keys: K[]) =>
     Object.fromEntries(keys.map((k) => [k, row[columns.indexOf(k)]])) as Record<K, never>;
   for (const chunk of chunks) {
@@ -306,6 +434,8 @@ export function inputFromChunks(
         );
     else if (chunk.table === 'members')
       for (const row of chunk.rows) input.members.push(pick(chunk.columns, row, ['id', 'name', 'country']));
+    else if (chunk.table === 'contacts' || chunk.table === 'collaborators')
+      for (const row of chunk.rows) people.push(pick(chunk.columns, row, ['first_name', 'last_name']));
     else if (chunk.table === 'buyers')
       for (const row of chunk.rows) input.buyers.push(pick(chunk.columns, row, ['name', 'country']));
     else if (chunk.table === 'articles')

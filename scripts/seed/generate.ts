@@ -14,6 +14,7 @@ import { memberExtraChunks } from './member-extras';
 import { memberTexts } from './member-text';
 import { type ReviewSkeleton, SeedModel, type SeedOptions } from './model';
 import { JOBS, sectorNoun } from './people';
+import { newProfileMemory } from './review-voice';
 import { writeReview } from './review-writer';
 import { type RewardCandidate, rewardChunks } from './rewards';
 import { type Chunk, drain, flushGroupIfFull, flushIfFull, TableBuffer } from './table-buffer';
@@ -411,6 +412,8 @@ export function* generateSeed(
     const list = model.reviewsOf(m);
     const periods = new Map<string, { period: Period; points: number; count: number; ratingSum: number }>();
     const facts: string[] = [];
+    // One profile's reviews remember what the others said: a profile never reads as one voice.
+    const memory = newProfileMemory();
     for (const r of list) {
       const buyer = r.buyerId ? model.buyers[r.buyerId - 1] : undefined;
       const contact = r.contactId ? model.contacts[r.contactId - 1] : undefined;
@@ -434,6 +437,7 @@ export function* generateSeed(
         caseStudy: r.caseStudy,
         summary: r.summary,
         testimony: r.testimony,
+        memory,
       });
       const one = (text: string) => ({ [lang]: text });
       const title = one(written.title);

@@ -90,12 +90,16 @@ export function drawPerson(
   country: Country,
 ): { firstName: string; lastName: string; gender: Gender } {
   const gender: Gender = rng.chance(0.5) ? 'female' : 'male';
-  return {
-    gender,
-    firstName: rng.pick(FIRST_NAMES[country][gender]),
-    lastName: rng.pick(LAST_NAMES[country]),
-  };
+  const firstName = rng.pick(FIRST_NAMES[country][gender]);
+  const names = LAST_NAMES[country];
+  let index = rng.int(0, names.length - 1);
+  // Louis, Olivier or Thomas are family names too; nobody is called Louis Louis: the next name then.
+  while (sameName(names[index] as string, firstName)) index = (index + 1) % names.length;
+  return { gender, firstName, lastName: names[index] as string };
 }
+
+/** Whether two names are one, whatever the case and accents ("Émile" and "Emile"). */
+export const sameName = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' }) === 0;
 
 /** Job titles, [female, male] in each language; `fits` lists the member categories they buy. */
 const job = (fits: string[], ...pairs: [string, string][]) => ({

@@ -1,14 +1,24 @@
 /**
  * Writes one review, once, in its author's language: a project (what was bought, budget,
- * duration, team sizes, people) is drawn first, then the body tells that project with sentences
- * chosen by rating band (praise, small reservations, specific criticism) and a length from one
- * line to several paragraphs. Case studies, summaries and testimonies retell the same project.
+ * duration, team sizes, people) is drawn first, then an author (what they care about, how they
+ * write, what went wrong for them), and the body tells that project by rating band (praise,
+ * small reservations, specific criticism) in a length from one line to several paragraphs
+ * (review-voice.ts). Case studies, summaries and testimonies retell the same project.
  */
 
 import type { Rng } from './prng';
 import { PROJECTS } from './projects';
-import { BANKS, type Bank, type Cat, type ReviewVars } from './review-text';
-import { midSentence } from './texts';
+import { BANKS, type Cat, type ReviewVars } from './review-text';
+import {
+  drawAuthor,
+  finish,
+  newProfileMemory,
+  type ProfileMemory,
+  say,
+  VOICES,
+  writeBody,
+  writeTitle,
+} from './review-voice';
 import type { Lang } from './vocab';
 
 export interface ReviewInput {
@@ -29,6 +39,8 @@ export interface ReviewInput {
   caseStudy: boolean;
   summary: boolean;
   testimony: boolean;
+  /** What the member's earlier reviews said, so its profile does not repeat itself. */
+  memory?: ProfileMemory;
 }
 
 export interface WrittenReview {
@@ -102,7 +114,7 @@ const BAD_FITS: Record<Cat, string[][]> = {
   T: [['developpement-web', 'applications-mobiles', 'no-code', 'data-et-ia', 'design-ux-ui']],
 };
 
-const fitting = (list: ((v: ReviewVars) => string)[], fits: string[][], activity: string) =>
+const fitting = <T>(list: T[], fits: string[][], activity: string) =>
   list.filter((_, i) => fits[i]?.includes(activity));
 
 const LOCALE: Record<Lang, string> = {
@@ -153,21 +165,6 @@ function monthText(lang: Lang, ms: number): string {
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
-/** Picks `count` distinct functions of a bank list and renders them. */
-function some(rng: Rng, list: ((v: ReviewVars) => string)[], count: number, v: ReviewVars): string[] {
-  return rng.sample(list, count).map((s) => s(v));
-}
-
-/** The title: a verdict, often with the topic of the project. */
-function titleOf(rng: Rng, bank: Bank, band: 0 | 1 | 2, topic: string, lang: Lang): string {
-  const colon = lang === 'FR_FR' ? '\u202f: ' : ': ';
-  const verdict = rng.pick(band === 0 ? bank.titlePos : band === 1 ? bank.titleMid : bank.titleNeg);
-  const form = rng.int(0, 2);
-  if (form === 0) return verdict;
-  if (form === 1) return `${topic}${colon}${midSentence(verdict, lang)}`;
-  return `${verdict} (${midSentence(topic, lang)})`;
-}
-
 /**
  * One review in its author's language.
  * @example writeReview(rng, { lang: 'DE_DE', rating: 9, ... }).body
@@ -213,42 +210,29 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
   const band: 0 | 1 | 2 = r >= 9 ? 0 : r >= 7 ? 1 : 2;
   // Length: one line, one paragraph, or several paragraphs.
   const shape = rng.weighted([16, 40, 30, 14]);
-  let paragraphs: string[][];
-  if (shape === 0) {
-    paragraphs = [[rng.pick(band === 0 ? bank.onePos : band === 1 ? bank.oneMid : bank.oneNeg)(v)]];
-  } else {
-    const context = [rng.pick(bank.context)(v)];
-    if (shape >= 2 && rng.chance(0.6)) context.push(rng.pick(bank.choice)(v));
-    const catGood = fitting(bank.goodCat[cat], GOOD_FITS[cat], input.activity);
-    const catBad = fitting(bank.badCat[cat], BAD_FITS[cat], input.activity);
-    const ownGood = catGood.length ? [rng.pick(catGood)(v)] : [];
-    const ownBad = catBad.length ? [rng.pick(catBad)(v)] : [];
-    let good: string[];
-    let bad: string[];
-    let close: string;
-    if (band === 0) {
-      good = [...ownGood, ...some(rng, bank.good, shape === 1 ? 1 : shape, v)];
-      bad = r === 9 && rng.chance(0.5) ? [rng.pick(bank.minor)(v)] : [];
-      close = rng.pick(bank.closePos)(v);
-    } else if (band === 1) {
-      good = some(rng, bank.good, shape === 1 ? 1 : 2, v);
-      if (rng.chance(0.5)) good.unshift(...ownGood);
-      bad = some(rng, bank.minor, shape === 3 ? 2 : 1, v);
-      close = rng.pick(bank.closeMid)(v);
-    } else {
-      good = r >= 5 ? some(rng, bank.good, 1, v) : [];
-      bad = [...ownBad, ...some(rng, bank.bad, shape === 1 ? 1 : shape, v)];
-      close = rng.pick(r >= 5 ? bank.closeMid : bank.closeNeg)(v);
-    }
-    if (band === 2) [good, bad] = [bad, good];
-    if (shape === 1) paragraphs = [[...context, ...good.slice(0, 2), ...bad.slice(0, 1), close]];
-    else if (shape === 2) paragraphs = [context, [...good, ...bad, close]];
-    else paragraphs = [context, good, ...(bad.length ? [bad] : []), [close]];
-  }
-  const body = paragraphs
-    .filter((p) => p.length)
-    .map((p) => p.join(' '))
-    .join('\n\n');
+  const memory = input.memory ?? newProfileMemory();
+  const vars = textVars(v);
+  const voice = VOICES[input.lang];
+  const ownResults = fitting(voice.resultsCat[cat], GOOD_FITS[cat], input.activity);
+  const author = drawAuthor(rng);
+  const { paragraphs, praise } = writeBody(rng, memory, {
+    lang: input.lang,
+    band,
+    rating: r,
+    shape,
+    author,
+    vars,
+    ownResults,
+    ownWrong: fitting(voice.wrongCat[cat], BAD_FITS[cat], input.activity),
+  });
+  const body = finish(
+    paragraphs
+      .filter((p) => p.length)
+      .map((p) => p.join(' '))
+      .join('\n\n'),
+    input.lang,
+  );
+  const said = (frames: string[]) => finish(say(rng, memory, frames, vars), input.lang);
 
   const story = {
     issue: rng.pick(bank.issue)(v),
@@ -256,18 +240,23 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
     result: rng.pick(bank.result)(v),
   };
   const deliveryMs = startMs + weeks * 7 * DAY;
-  const fits = fitting(bank.goodCat[cat], GOOD_FITS[cat], input.activity);
-  const praise = (fits.length ? fits : bank.good.slice(0, 4)).map((s) => s(v));
+  const results = ownResults.length ? ownResults : voice.results;
+  // What a card quotes of a testimony: what the client praised, else the body's longest sentence
+  // but its first and last (the project, the sign-off).
+  const bodySentences = body.split(/(?<=[.!?])\s+|\n+/u).filter(Boolean);
+  const middle = bodySentences.length > 2 ? bodySentences.slice(1, -1) : bodySentences;
+  const telling = middle.reduce((a, b) => (b.length > a.length ? b : a), middle[0] ?? body);
+  const quoted = praise.map((p) => finish(p, input.lang));
   return {
-    title: titleOf(rng, bank, band, topic, input.lang),
+    title: finish(writeTitle(rng, memory, input.lang, band, author.failure, body, project, vars), input.lang),
     body,
     topic,
     summary: input.summary || input.caseStudy ? story : null,
     caseStudy: input.caseStudy
       ? [
-          { title: bank.sections[0], body: `${story.issue} ${rng.pick(bank.context)(v)}` },
-          { title: bank.sections[1], body: `${story.solution} ${rng.pick(bank.good)(v)}` },
-          { title: bank.sections[2], body: `${story.result} ${praise[rng.int(0, praise.length - 1)]}` },
+          { title: bank.sections[0], body: `${story.issue} ${said(voice.context)}` },
+          { title: bank.sections[1], body: `${story.solution} ${said(voice.people)}` },
+          { title: bank.sections[2], body: `${story.result} ${said(results)}` },
         ]
       : null,
     timeline: input.caseStudy
@@ -281,13 +270,41 @@ export function writeReview(rng: Rng, input: ReviewInput): WrittenReview {
           },
         ]
       : null,
+    // A testimony is the client speaking on video: a line of their own, then words of the review.
     testimony: input.testimony
       ? {
-          body: rng.pick(bank.onePos)(v),
-          highlight: rng.pick([...praise, ...some(rng, bank.good, 3, v)]),
-          verbatim: rng.pick(bank.good)(v),
+          body: said(voice.onePos),
+          highlight: quoted[0] ?? telling,
+          verbatim: quoted[1] ?? quoted[0] ?? telling,
         }
       : null,
     project: facts,
+  };
+}
+
+/** The slots of the sentence frames, from the project. */
+function textVars(v: ReviewVars): Record<string, string> {
+  return {
+    m: v.m,
+    p: v.p,
+    sector: v.sector,
+    lead: v.lead,
+    lead2: v.lead2,
+    dur: v.dur,
+    month: v.month,
+    budget: v.budget,
+    team: String(v.team),
+    ours: String(v.ours),
+    staff: String(v.ours * 12),
+    late: String(v.late),
+    over: String(v.over),
+    pct: String(v.pct),
+    n: String(v.n),
+    n2: String(v.n + 2),
+    n3: String(v.n + 3),
+    /** A mark out of 10 that training is praised for. */
+    score: String(Math.min(10, 7 + Math.ceil(v.n / 3))),
+    q: v.q,
+    city: v.city,
   };
 }

@@ -76,12 +76,18 @@ export function ServicesSelector({ categories, locale, labels }: ServicesSelecto
           className="w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
       </div>
-      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* On a phone the categories wrap above the activities, every label whole (a column this
+          narrow split "Kommunikation" and scrolled "Technik und Produkt" out of sight); from sm
+          up they are the left column. */}
+      <div className="flex min-h-0 flex-1 flex-col sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <nav
           aria-label={labels.categories}
-          className="min-h-0 overflow-y-auto border-r border-line bg-canvas"
+          className="shrink-0 border-b border-line bg-canvas sm:min-h-0 sm:overflow-y-auto sm:border-r sm:border-b-0"
         >
-          <ul className="p-1 sm:p-2" onKeyDown={moveFocus('[data-category]')}>
+          <ul
+            className="flex flex-wrap gap-1 p-2 sm:block sm:space-y-0"
+            onKeyDown={moveFocus('[data-category]')}
+          >
             {categories.map((category, index) => {
               const active = index === state.category && !state.query.trim();
               return (
@@ -99,7 +105,7 @@ export function ServicesSelector({ categories, locale, labels }: ServicesSelecto
                     }}
                     onMouseEnter={() => setHovered(category.publicId)}
                     onMouseLeave={() => setHovered(null)}
-                    className={`block hyphens-auto break-words rounded-lg px-2 py-2 text-sm font-medium focus:outline-none sm:px-3 focus-visible:ring-2 focus-visible:ring-brand-600 ${active ? 'bg-white text-brand-800 shadow-sm' : hovered === category.publicId ? 'bg-white/70 text-ink' : 'text-ink-soft'}`}
+                    className={`block break-words rounded-lg px-2.5 py-1 text-sm font-medium focus:outline-none sm:px-3 sm:py-2 focus-visible:ring-2 focus-visible:ring-brand-600 ${active ? 'bg-white text-brand-800 shadow-sm ring-1 ring-line sm:ring-0' : hovered === category.publicId ? 'bg-white/70 text-ink' : 'text-ink-soft'}`}
                   >
                     {category.label ?? labels.unlabelled}
                   </a>
@@ -108,8 +114,11 @@ export function ServicesSelector({ categories, locale, labels }: ServicesSelecto
             })}
           </ul>
         </nav>
-        <div className="min-h-0 overflow-y-auto">
-          <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-muted sm:px-4">
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {/* On a phone the open category is the highlighted one just above: no heading repeats it. */}
+          <p
+            className={`px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-muted sm:block sm:px-4 ${state.query.trim() ? '' : 'hidden'}`}
+          >
             {state.query.trim() ? labels.activities : (current?.label ?? labels.activities)}
           </p>
           {activities.length === 0 ? (
