@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import { cacheBypassRequested, STALE_WINDOW_SECONDS } from '../../graphql/cache';
 import { type ApiResult, OperationError, prepareOperation, runOperation } from '../../graphql/execute';
 import { registry as defaultRegistry, type OperationRegistry } from '../../graphql/registry';
+import { limitBody } from '../../http/body-limit';
 import { waitUntilOf } from '../../http/wait-until';
 import { LANG_CODES, type LangCode, toLangCode } from '../../i18n/locales';
 import { sameOrigin } from '../../middleware/same-origin';
@@ -96,7 +96,7 @@ export function createGraphqlRoutes(registry: OperationRegistry = defaultRegistr
   routes.post(
     '/mutation/:name',
     sameOrigin((c) => refuse(c, new OperationError(403, 'Cross-site requests are refused'))),
-    bodyLimit({
+    limitBody({
       maxSize: MAX_MUTATION_BYTES,
       onError: (c) => refuse(c, new OperationError(413, 'The body is larger than 64 KB')),
     }),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import { sendContactMessage } from '../../graphql/resolvers/profile-contact';
+import { limitBody } from '../../http/body-limit';
 import { HttpError } from '../../http/errors';
 import { LOCALES } from '../../i18n/locales';
 import { sameOrigin } from '../../middleware/same-origin';
@@ -28,7 +28,7 @@ for (const locale of LOCALES) {
     sameOrigin(() => {
       throw new HttpError(403, 'Cross-site form post refused');
     }),
-    bodyLimit({
+    limitBody({
       maxSize: MAX_FORM_BYTES,
       onError: () => {
         throw new HttpError(413, 'Form post larger than 64 KB');
