@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { badgeSize } from '../../src/edge/widget/params';
 import { seedFixture } from '../../src/graphql/test-fixture';
 import { call, testEnv } from './request';
 
@@ -64,5 +65,100 @@ describe('a body refused for its size', () => {
       expect(state.pulled, path).toBeGreaterThanOrEqual(1024 * 1024);
       expect(state.cancelled, path).toBe(false);
     }
+  });
+});
+
+/** GET of an API query: its status, Cache-Control and body. */
+async function api(path: string) {
+  const response = await call(path);
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: (await response.json()) as { data: unknown; errors: { message: string }[] },
+  };
+}
+
+describe('query variables out of the spec ranges', () => {
+  it('answers 400, uncached, for a period that does not exist', async () => {
+    for (const query of [
+      'period=yearly&year=99999999',
+      'period=weekly&year=2026&number=100000000',
+      'period=weekly&year=2026&number=54',
+      'period=weekly&year=2026&number=53',
+      'period=weekly&year=2026&number=0',
+      'period=monthly&year=2026&number=13',
+      'period=quarterly&year=2026&number=5',
+      'period=yearly&year=-2026',
+      'period=yearly&year=2018',
+      `period=yearly&year=${new Date().getUTCFullYear() + 2}`,
+    ]) {
+      const answer = await api(`/api/graphql/query/Leaderboard?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.cacheControl, query).toBe('no-store');
+      expect(answer.body.data, query).toBeNull();
+    }
+    for (const year of ['99999999', '-2026', '2018']) {
+      expect((await api(`/api/graphql/query/Trustawards?year=${year}`)).status, year).toBe(400);
+    }
+  });
+
+  it('still answers a period within the ranges, next year included', async () => {
+    for (const query of [
+      'period=weekly&year=2026&number=52',
+      'period=quarterly&year=2024&number=4',
+      `period=yearly&year=${new Date().getUTCFullYear() + 1}`,
+    ]) {
+      expect((await api(`/api/graphql/query/Leaderboard?${query}`)).status, query).toBe(200);
+    }
+  });
+
+  it('reads a number only in plain decimal digits', async () => {
+    for (const page of ['1e2', '0x10', '+3', ' 3', '3.0', '03', '3 ', 'Infinity']) {
+      const answer = await api(`/api/graphql/query/Articles?page=${encodeURIComponent(page)}`);
+      expect(answer.status, page).toBe(400);
+    }
+    expect((await api('/api/graphql/query/Articles?page=2')).status).toBe(200);
+  });
+
+  it('answers 400 for a page, a page size or a list length past its bounds, which would be one more cache entry each', async () => {
+    for (const path of [
+      '/api/graphql/query/Articles?page=0',
+      '/api/graphql/query/Articles?page=10001',
+      '/api/graphql/query/Articles?page=2147483647',
+      '/api/graphql/query/Buyers?page=-1',
+      '/api/graphql/query/WidgetReviews?slug=acme&count=100000',
+    ]) {
+      const answer = await api(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.cacheControl, path).toBe('no-store');
+    }
+    const home = await api('/api/graphql/query/ProfileHome?slug=acme&companies=100000');
+    expect(home.status).toBe(400);
+    expect(home.cacheControl).toBe('no-store');
+  });
+});
+
+describe('names looked up among the keys every object inherits', () => {
+  it('finds no icon set nor icon named after Object.prototype', async () => {
+    for (const path of [
+      '/api/icons/constructor.json?icons=a',
+      '/api/icons/tostring.json?icons=a',
+      '/api/icons/valueof.json?icons=a',
+    ]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+    }
+    const icons = (await (await call('/api/icons/lucide.json?icons=constructor,tostring,star')).json()) as {
+      icons: Record<string, unknown>;
+      not_found?: string[];
+    };
+    expect(Object.keys(icons.icons)).toEqual(['star']);
+    expect(icons.not_found).toEqual(['constructor', 'tostring']);
+  });
+
+  it('reads no badge size named after Object.prototype', () => {
+    for (const size of ['constructor', 'toString', 'valueOf', '__proto__'])
+      expect(badgeSize(size), size).toBe('medium');
+    expect(badgeSize('l')).toBe('large');
   });
 });

@@ -70,9 +70,10 @@ async function run(
         : 'no-store',
     );
     c.header('X-Cache', outcome.cacheStatus);
-    // A result with no data is the caller's mistake (400) when every error says so, else ours.
-    const byCaller = outcome.result.errors.every((error) => error.code === 'BAD_USER_INPUT');
-    return c.json(outcome.result, failed && outcome.result.data === null ? (byCaller ? 400 : 500) : 200);
+    // The caller's mistake (400) when every error says so, even beside partial data (an argument
+    // out of range deep in the query); else a result with no data is ours (500).
+    const byCaller = failed && outcome.result.errors.every((error) => error.code === 'BAD_USER_INPUT');
+    return c.json(outcome.result, byCaller ? 400 : failed && outcome.result.data === null ? 500 : 200);
   } catch (error) {
     if (error instanceof OperationError) return refuse(c, error);
     throw error;
