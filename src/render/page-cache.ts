@@ -91,12 +91,14 @@ export function skipPageCache(c: Context<AppEnv>): void {
 }
 
 /**
- * Whether the page may come from, and go to, the shared cache: an anonymous GET, no bench bypass.
+ * Whether the page may come from, and go to, the shared cache: an anonymous GET (or HEAD), no bench bypass.
  * A page with a query string is stored only when that query is its canonical one (see
  * `keepCanonicalQueryOnly`), so filters and hostile parameters never multiply the entries.
  */
 function shareable(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET' || c.get('pageCacheSkipped')) return false;
+  // HEAD is GET without the body: the same copy and the same Cache-Control.
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  if (!read || c.get('pageCacheSkipped')) return false;
   if (cacheBypassRequested(c)) return false;
   return !hasPersonalCookie(c);
 }

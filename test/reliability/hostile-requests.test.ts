@@ -162,3 +162,52 @@ describe('names looked up among the keys every object inherits', () => {
     expect(badgeSize('l')).toBe('large');
   });
 });
+
+describe('HEAD', () => {
+  // One path of every route family: pages, redirects, API, edge services, errors.
+  const paths = [
+    '/',
+    '/articles',
+    '/articles/',
+    '/en-GB/articles/',
+    '/membres/services',
+    '/en-GB/membres/services',
+    '/profil/acme',
+    '/profil/acme/reviews',
+    '/membres/leaderboards',
+    '/membres/leaderboards/weekly/2024/7',
+    '/membres/search?q=acme',
+    '/no/such/page',
+    '/api/graphql/query/Cities',
+    '/api/graphql/query/Nope',
+    '/api/icons/lucide.json?icons=star',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/widget/acme/badge.svg',
+    '/widget/acme/reviews',
+    '/_img?url=%2Fmedia%2Fnone.png&w=320&q=75',
+    '/media/none.png',
+  ];
+  // Headers that name one response, not the resource.
+  const perResponse = new Set([
+    'x-request-id',
+    'server-timing',
+    'date',
+    'x-cache',
+    'content-length',
+    'age',
+    'cf-cache-status',
+  ]);
+  const headersOf = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => !perResponse.has(name)));
+
+  it('answers what GET answers, without the body: same status and headers, Cache-Control included', async () => {
+    for (const path of paths) {
+      const get = await call(path);
+      const head = await call(path, { init: { method: 'HEAD' } });
+      expect(head.status, path).toBe(get.status);
+      expect(headersOf(head), path).toEqual(headersOf(get));
+      expect(await head.text(), path).toBe('');
+    }
+  });
+});
