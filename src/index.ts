@@ -9,7 +9,8 @@ import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
 import { drainUnreadBody } from './middleware/drain-body';
 import { platform } from './middleware/platform';
-import { handleError, handleNotFound } from './render/error-handler';
+import { handleError, notFoundHandler } from './render/error-handler';
+import { allowedMethods } from './routing/allowed-methods';
 import { pageRoutes } from './routing/routes';
 
 const app = new Hono<AppEnv>();
@@ -23,7 +24,8 @@ app.route('/api/graphql', graphqlRoutes);
 app.route('/', edgeRoutes);
 app.route('/', contactPostRoutes);
 app.route('/', pageRoutes);
-app.notFound(handleNotFound);
+// A path some route has, asked with another method: 405 with Allow (OPTIONS: 204 with Allow).
+app.notFound(notFoundHandler(allowedMethods(() => app.routes)));
 app.onError(handleError);
 
 export { app };

@@ -211,3 +211,57 @@ describe('HEAD', () => {
     }
   });
 });
+
+describe('methods a path does not take', () => {
+  const cases: [string, string, string][] = [
+    ['POST', '/articles', 'GET, HEAD, OPTIONS'],
+    ['DELETE', '/', 'GET, HEAD, OPTIONS'],
+    ['PUT', '/en-GB/membres/services', 'GET, HEAD, OPTIONS'],
+    ['PATCH', '/profil/acme', 'GET, HEAD, POST, OPTIONS'],
+    ['POST', '/widget/acme/badge.svg', 'GET, HEAD, OPTIONS'],
+    ['DELETE', '/media/avatars/a.png', 'GET, HEAD, OPTIONS'],
+    ['POST', '/sitemap.xml', 'GET, HEAD, OPTIONS'],
+    ['PUT', '/articles/feed.xml', 'GET, HEAD, OPTIONS'],
+    ['POST', '/_img', 'GET, HEAD, OPTIONS'],
+    ['GET', '/a/b', 'POST, OPTIONS'],
+    ['PROPFIND', '/robots.txt', 'GET, HEAD, OPTIONS'],
+    ['POST', '/api/graphql/query/Cities', 'GET, HEAD, OPTIONS'],
+    ['DELETE', '/api/graphql/query/Cities', 'GET, HEAD, OPTIONS'],
+    ['GET', '/api/graphql/mutation/Ping', 'POST, OPTIONS'],
+    ['PUT', '/api/graphql/mutation/Ping', 'POST, OPTIONS'],
+  ];
+
+  it('answer 405 with the Allow header, the error page for a page and JSON under /api', async () => {
+    for (const [method, path, allow] of cases) {
+      const response = await call(path, { init: { method, body: method === 'GET' ? undefined : 'x=1' } });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      const body = await response.text();
+      if (path.startsWith('/api/')) expect(JSON.parse(body).data, path).toBeNull();
+      else if (response.headers.get('content-type')?.includes('text/html'))
+        expect(body, path).toContain('data-testid="error-page"');
+    }
+    const english = await call('/en-GB/articles', { init: { method: 'POST' } });
+    expect(await english.text()).toContain('Request not allowed');
+  });
+
+  it('answer OPTIONS with 204 and Allow, and open no CORS', async () => {
+    for (const [, path, allow] of cases) {
+      const response = await call(path, {
+        init: {
+          method: 'OPTIONS',
+          headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+        },
+      });
+      expect(response.status, path).toBe(204);
+      expect(response.headers.get('allow'), path).toBe(allow);
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+  });
+
+  it('answer 404 where no route has the path, whatever the method', async () => {
+    for (const method of ['POST', 'DELETE', 'OPTIONS']) {
+      expect((await call('/no/such/page', { init: { method } })).status, method).toBe(404);
+    }
+  });
+});

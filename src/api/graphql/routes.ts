@@ -127,11 +127,15 @@ export function createGraphqlRoutes(registry: OperationRegistry = defaultRegistr
       return variables as Record<string, unknown>;
     }),
   );
-  routes.on(['PUT', 'PATCH', 'DELETE'], ['/query/:name', '/mutation/:name'], (c) =>
-    refuse(c, new OperationError(405, 'Method not allowed')),
-  );
-  routes.get('/mutation/:name', (c) => refuse(c, new OperationError(405, 'Mutations are POST only')));
-  routes.post('/query/:name', (c) => refuse(c, new OperationError(405, 'Queries are GET only')));
+  // Any other method: 405 naming the ones allowed; OPTIONS answers them alone (no CORS: the
+  // API is for this site's pages).
+  const otherwise = (allow: string, message: string) => (c: Context<AppEnv>) => {
+    c.header('Allow', allow);
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, { 'Cache-Control': 'no-store' });
+    return refuse(c, new OperationError(405, message));
+  };
+  routes.all('/query/:name', otherwise('GET, HEAD, OPTIONS', 'Queries are GET only'));
+  routes.all('/mutation/:name', otherwise('POST, OPTIONS', 'Mutations are POST only'));
   return routes;
 }
 
