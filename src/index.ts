@@ -4,7 +4,6 @@ import type { AppEnv } from './app-env';
 import { edgeRoutes } from './edge/routes';
 import { embeddable } from './edge/widget/embeddable';
 import { contactPostRoutes } from './forms/contact/contact-post';
-import { formTokens } from './forms/contact/form-token';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
 import { drainUnreadBody } from './middleware/drain-body';
@@ -19,7 +18,6 @@ app.use('*', drainUnreadBody());
 // Before the platform middleware: it rewrites the headers of answers other sites embed.
 app.use('/widget/*', embeddable());
 app.use('*', platform());
-app.use('*', formTokens());
 app.route('/api/graphql', graphqlRoutes);
 app.route('/', edgeRoutes);
 app.route('/', contactPostRoutes);
