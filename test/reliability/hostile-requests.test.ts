@@ -265,3 +265,32 @@ describe('methods a path does not take', () => {
     }
   });
 });
+
+describe('search input no cache should keep', () => {
+  const dataEntries = async () => (await testEnv.CACHE.list({ prefix: 'gql:' })).keys.length;
+
+  it('refuses a query longer than 120 characters with a translated message, unrun and unkept', async () => {
+    const long = 'a'.repeat(60_000);
+    const page = await call(`/en-GB/membres/search?q=${long}`);
+    expect(page.status).toBe(400);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(await page.text()).toContain('Your search is too long: 120 characters at most');
+    const before = await dataEntries();
+    const api = await call(`/api/graphql/query/Search?q=${'b'.repeat(121)}`);
+    expect(api.status).toBe(400);
+    expect(await dataEntries()).toBe(before);
+  });
+
+  it('keeps no data cache entry for a search that finds nothing', async () => {
+    const before = await dataEntries();
+    for (const word of ['zzqxv', 'qqwwzzk', 'xkcdqz']) {
+      const answer = await call(`/api/graphql/query/Search?q=${word}`);
+      expect(answer.status, word).toBe(200);
+      expect(
+        ((await answer.json()) as { data: { search: { info: { total: number } } } }).data.search.info.total,
+      ).toBe(0);
+      expect((await call(`/membres/search?q=${word}`)).status, word).toBe(200);
+    }
+    expect(await dataEntries()).toBe(before);
+  });
+});
