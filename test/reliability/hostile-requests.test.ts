@@ -281,6 +281,14 @@ describe('search input no cache should keep', () => {
     expect(await dataEntries()).toBe(before);
   });
 
+  it('reads a query of invisible characters only as no query: the empty search page, no search run', async () => {
+    const before = await dataEntries();
+    const page = await call(`/en-GB/membres/search?q=${encodeURIComponent('\u200B\u200D\u2060\uFEFF')}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain('Results for');
+    expect(await dataEntries()).toBe(before);
+  });
+
   it('keeps no data cache entry for a search that finds nothing', async () => {
     const before = await dataEntries();
     for (const word of ['zzqxv', 'qqwwzzk', 'xkcdqz']) {

@@ -1,4 +1,4 @@
-import { withoutControlCharacters } from '../../domain/contact';
+import { isVisible, withoutControlCharacters } from '../../domain/contact';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../domain/search-index';
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
@@ -29,7 +29,9 @@ const SEARCH_PAGES = 10;
 export async function loadSearch({ c, params, url }: ScreenContext<Params>): Promise<SearchData> {
   const raw = url.searchParams.get('q') ?? params.segments[0] ?? '';
   // Control characters and bidirectional overrides are dropped, as from any typed value: never shown back.
-  const q = withoutControlCharacters(raw).replace(/\s+/g, ' ').trim();
+  const typed = withoutControlCharacters(raw).replace(/\s+/g, ' ').trim();
+  // A query of zero-width or other invisible characters only is no query: the empty search page.
+  const q = isVisible(typed) ? typed : '';
   const brand = c.get('config').BRAND_NAME;
   const page = requestedPage(url);
   if (q.length > MAX_SEARCH_QUERY_LENGTH) {
