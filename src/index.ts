@@ -4,12 +4,12 @@ import type { AppEnv } from './app-env';
 import { edgeRoutes } from './edge/routes';
 import { embeddable } from './edge/widget/embeddable';
 import { contactPostRoutes } from './forms/contact/contact-post';
-import { formTokens } from './forms/contact/form-token';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
 import { drainUnreadBody } from './middleware/drain-body';
 import { platform } from './middleware/platform';
-import { handleError, handleNotFound } from './render/error-handler';
+import { handleError, notFoundHandler } from './render/error-handler';
+import { allowedMethods } from './routing/allowed-methods';
 import { pageRoutes } from './routing/routes';
 
 const app = new Hono<AppEnv>();
@@ -18,12 +18,12 @@ app.use('*', drainUnreadBody());
 // Before the platform middleware: it rewrites the headers of answers other sites embed.
 app.use('/widget/*', embeddable());
 app.use('*', platform());
-app.use('*', formTokens());
 app.route('/api/graphql', graphqlRoutes);
 app.route('/', edgeRoutes);
 app.route('/', contactPostRoutes);
 app.route('/', pageRoutes);
-app.notFound(handleNotFound);
+// A path some route has, asked with another method: 405 with Allow (OPTIONS: 204 with Allow).
+app.notFound(notFoundHandler(allowedMethods(() => app.routes)));
 app.onError(handleError);
 
 export { app };

@@ -71,3 +71,48 @@ describe('validateContact', () => {
     expect(result.ok ? null : result.errors).toEqual({ firstName: 'required', message: 'required' });
   });
 });
+
+describe('invisible characters and line breaks', () => {
+  const valid = {
+    firstName: 'Alice',
+    lastName: 'Martin',
+    email: 'alice@example.org',
+    phone: '',
+    company: 'Example SA',
+    sector: 'J',
+    reason: 'compare_quotes',
+    message: 'Bonjour',
+  };
+  const errorsOf = (change: Record<string, string>) => {
+    const result = validateContact({ ...valid, ...change });
+    return result.ok ? {} : result.errors;
+  };
+
+  it('refuses a name, company or message made only of zero-width, bidirectional or blank characters', () => {
+    for (const value of [
+      '\u200B',
+      '\u200B\u200C\u200D',
+      '\u202E\u2066\u200F',
+      '\uFEFF\u00AD',
+      '\u2060 \u3164',
+      '\u2800',
+    ]) {
+      expect(errorsOf({ firstName: value }).firstName, JSON.stringify(value)).toBe('required');
+      expect(errorsOf({ lastName: value }).lastName).toBe('required');
+      expect(errorsOf({ company: value }).company).toBe('required');
+      expect(errorsOf({ message: value }).message).toBe('required');
+    }
+    // A joiner inside a real name is part of it.
+    expect(validateContact({ ...valid, firstName: 'Zo\u200Dë' }).ok).toBe(true);
+  });
+
+  it('refuses a line break in a single-line field, with its own message', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'company']) {
+      for (const value of ['John\r\nBcc: victim@example.org', 'a\nb', 'a\rb', 'a\u2028b', 'a\u0085b'])
+        expect(errorsOf({ [field]: value })[field as 'firstName'], `${field} ${JSON.stringify(value)}`).toBe(
+          'lineBreak',
+        );
+    }
+    expect(validateContact({ ...valid, message: 'line 1\r\nline 2' }).ok).toBe(true);
+  });
+});

@@ -19,6 +19,7 @@ export const CONTACT_ERROR_CODES = [
   'sector',
   'reason',
   'tooLong',
+  'lineBreak',
 ] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
@@ -51,8 +52,28 @@ const FREE_MAIL_DOMAINS = new Set([
   'proton.me',
 ]);
 
+/**
+ * Characters that show nothing: format characters (zero-width spaces and joiners, bidirectional
+ * marks, soft hyphen, word joiner, BOM), separators, and the blank letters of Hangul and Braille.
+ */
+const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * Whether a typed value shows at least one character: a name made only of zero-width or
+ * bidirectional characters is as empty as a blank one.
+ * @example isVisible('\u200B\u200E') // false
+ */
+export function isVisible(value: string): boolean {
+  return value.replace(INVISIBLE, '') !== '';
+}
+
 const trimmed = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .refine(isVisible, { error: 'required' })
+    .max(max, { error: 'tooLong' });
 
 /** Phone characters a person types: digits, spaces, dots, dashes, brackets and one leading '+'. */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
@@ -132,11 +153,20 @@ export function withoutControlCharacters(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
 }
 
+/** Fields of one line: a line break there is refused (it could add a header to a mail: `John\r\nBcc: ...`). */
+const SINGLE_LINE_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'company'];
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
+
 /**
  * Validates raw form values; every failing field gets its first error code.
  * @example validateContact({ firstName: '' }).ok // false, errors.firstName === 'required'
  */
 export function validateContact(input: Record<string, unknown>): ContactValidation {
+  const broken: Partial<Record<ContactField, ContactErrorCode>> = {};
+  for (const field of SINGLE_LINE_FIELDS) {
+    const value = input[field];
+    if (typeof value === 'string' && LINE_BREAK.test(value.trim())) broken[field] = 'lineBreak';
+  }
   const normalised: Record<string, unknown> = {};
   for (const field of CONTACT_FIELDS) {
     const value = input[field];
@@ -151,8 +181,9 @@ export function validateContact(input: Record<string, unknown>): ContactValidati
           : value;
   }
   const parsed = contactMessageSchema.safeParse(normalised);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Partial<Record<ContactField, ContactErrorCode>> = {};
+  if (parsed.success && Object.keys(broken).length === 0) return { ok: true, value: parsed.data };
+  const errors: Partial<Record<ContactField, ContactErrorCode>> = { ...broken };
+  if (parsed.success) return { ok: false, errors };
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as ContactField;
     if (field && !errors[field]) errors[field] = toCode(field, issue.message);

@@ -13,3 +13,9 @@ export function searchIndex(kind: SearchKind, lang: LangCode): string {
   if (!LANG_CODES.includes(lang)) throw new Error(`No search index for language ${String(lang)}`);
   return `${kind}_fts_${lang.toLowerCase()}`;
 }
+
+/**
+ * Longest search query, in characters once control characters are dropped and spaces folded: a
+ * longer one is refused with a message (the page) or a 400 (the API), never cut short and run.
+ */
+export const MAX_SEARCH_QUERY_LENGTH = 120;

@@ -22,7 +22,8 @@ export async function iconsHandler(c: Context<AppEnv>): Promise<Response> {
   if (names.length === 0 || names.length > MAX_ICONS || !names.every((name) => NAME.test(name))) {
     return c.json({ error: `icons must list 1 to ${MAX_ICONS} icon names (a-z, 0-9, -)` }, 400);
   }
-  const bundled = BUNDLED_ICON_SETS[prefix];
+  // Own keys only: a name such as 'constructor' is a key every object inherits, never an icon set.
+  const bundled = Object.hasOwn(BUNDLED_ICON_SETS, prefix) ? BUNDLED_ICON_SETS[prefix] : undefined;
   if (bundled) return c.json(iconSubset(bundled, names), 200, { 'cache-control': CACHE });
   const remote = await fetchRemote(prefix, names);
   if (!remote) return c.json({ error: 'Icon set not found' }, 404);
@@ -52,9 +53,9 @@ function iconSubset(set: IconSet, names: readonly string[]) {
   const aliases: NonNullable<IconSet['aliases']> = {};
   const notFound: string[] = [];
   for (const name of names) {
-    const alias = set.aliases?.[name];
+    const alias = set.aliases && Object.hasOwn(set.aliases, name) ? set.aliases[name] : undefined;
     const target = alias ? alias.parent : name;
-    const icon = set.icons[target];
+    const icon = Object.hasOwn(set.icons, target) ? set.icons[target] : undefined;
     if (!icon) {
       notFound.push(name);
       continue;

@@ -28,6 +28,23 @@ describe('GET /media/{key}', () => {
     expect(second.headers.get('etag')).toBe(etag);
   });
 
+  it('answers 304 to a list of tags, a weak tag or `*` that matches, 200 to one that does not (RFC 9110)', async () => {
+    const first = await SELF.fetch('http://localhost/media/avatars/a.png');
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag') ?? '';
+    const status = async (ifNoneMatch: string) => {
+      const response = await SELF.fetch('http://localhost/media/avatars/a.png', {
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    for (const header of [`"other", ${etag}`, `"other",${etag}`, `W/${etag}`, `W/"x", W/${etag}`, '*'])
+      expect(await status(header), header).toBe(304);
+    for (const header of ['"other"', 'W/"other", "more"', 'nonsense'])
+      expect(await status(header), header).toBe(200);
+  });
+
   it.each([
     '/media/avatars/none.png',
     '/media/../x',

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { ifNoneMatchHits } from '../http/conditional';
 import { HttpError } from '../http/errors';
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -26,22 +27,17 @@ export async function mediaHandler(c: Context<AppEnv>): Promise<Response> {
   }
   if (key.length > MAX_KEY_LENGTH || !KEY.test(key)) throw new HttpError(404, `Page Not Found: ${path}`);
 
-  const ifNoneMatch = c.req.header('if-none-match');
-  const object = await c.env.MEDIA.get(
-    key,
-    ifNoneMatch ? { onlyIf: { etagDoesNotMatch: stripEtag(ifNoneMatch) } } : {},
-  );
+  const object = await c.env.MEDIA.get(key);
   if (!object) throw new HttpError(404, `Page Not Found: ${path}`);
 
   const headers = new Headers(MEDIA_HEADERS);
   headers.set('etag', object.httpEtag);
   headers.set('content-type', object.httpMetadata?.contentType ?? 'application/octet-stream');
-  if (!('body' in object) || !object.body) return new Response(null, { status: 304, headers });
+  // Compared here, not by R2: a browser or a cache may send a list of tags, weak ones, or `*`.
+  if (ifNoneMatchHits(c.req.header('if-none-match'), object.httpEtag)) {
+    await object.body.cancel();
+    return new Response(null, { status: 304, headers });
+  }
   headers.set('content-length', String(object.size));
   return new Response(object.body, { headers });
-}
-
-/** R2 compares bare etags; browsers send them quoted and sometimes weak. */
-function stripEtag(value: string): string {
-  return value.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
 }

@@ -140,6 +140,15 @@ async function executeOnce(options: RunOptions, operation: RegisteredOperation) 
 }
 
 /**
+ * Whether a result may go to the data cache: a search that found nothing is not kept, so made-up
+ * words (as many as anyone cares to send) never fill it; it costs one indexed lookup to run again.
+ */
+function worthKeeping(name: string, data: unknown): boolean {
+  if (name !== 'Search') return true;
+  return ((data as { search?: { info?: { total?: number } } } | null)?.search?.info?.total ?? 0) > 0;
+}
+
+/**
  * Runs a registered operation in-process: queries through the KV cache (fresh, stale served and
  * refreshed in the background, errors never stored), mutations straight to the resolvers.
  * @example await runOperation({ env, lang: 'FR_FR', name: 'Cities', kind: 'query', variables: {} })
@@ -162,7 +171,7 @@ export async function runOperation<T = unknown>(given: RunOptions): Promise<RunO
       // The refresh outlives the request: it gets a context of its own.
       waitUntil(
         executeOnce({ ...options, context: undefined }, operation).then(({ result }) =>
-          result.errors.length === 0
+          result.errors.length === 0 && worthKeeping(operation.name, result.data)
             ? writeEntry(options.env.CACHE, key, result.data, operation.ttl, now())
             : undefined,
         ),
@@ -176,7 +185,7 @@ export async function runOperation<T = unknown>(given: RunOptions): Promise<RunO
     };
   }
   const { result, stats } = await executeOnce(options, operation);
-  if (result.errors.length === 0)
+  if (result.errors.length === 0 && worthKeeping(operation.name, result.data))
     waitUntil(writeEntry(options.env.CACHE, key, result.data, operation.ttl, now()));
   return { result: result as ApiResult<T>, stats, cacheStatus: 'miss', operation };
 }

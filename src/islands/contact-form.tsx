@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 /** Fields of the contact form, in display order (mirrors CONTACT_FIELDS of src/domain/contact.ts). */
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'sector', 'reason', 'message'] as const;
@@ -42,7 +42,8 @@ export interface ContactFormProps {
   /** The mutation endpoint the island posts to. */
   endpoint: string;
   memberSlug: string;
-  idempotencyKey: string;
+  /** The signed token of the no-JS post: the same for every visitor of one rendered page. */
+  formToken: string;
   values: Partial<Record<Field, string>>;
   /** Error codes per field from a server-side validation (no-JS round trip). */
   errors: Partial<Record<Field, string>>;
@@ -67,14 +68,19 @@ export function ContactForm(props: ContactFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(props.errors);
   const [sending, setSending] = useState(false);
   const id = useId();
+  // One key per message, made in the browser when it is first sent and kept for its retries (a
+  // replay is then harmless); the page itself holds no key, so it is the same for every visitor.
+  const key = useRef<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const input: Record<string, string> = { memberSlug: props.memberSlug };
     // The form token guards the no-JS post; the JSON mutation is guarded by its origin check.
-    for (const [key, value] of new FormData(form))
-      if (typeof value === 'string' && key !== 'formToken') input[key] = value;
+    for (const [name, value] of new FormData(form))
+      if (typeof value === 'string' && name !== 'formToken') input[name] = value;
+    key.current ??= crypto.randomUUID();
+    input.idempotencyKey = key.current;
     setSending(true);
     try {
       const response = await fetch(props.endpoint, {
@@ -86,7 +92,11 @@ export function ContactForm(props: ContactFormProps) {
       const result = answer.data?.sendContactMessage;
       if (!result) throw new Error('no result');
       // A refused idempotency key is no field the visitor can fix: the general error.
-      if (result.errors.some((error) => error.field === 'idempotencyKey')) throw new Error('key refused');
+      if (result.errors.some((error) => error.field === 'idempotencyKey')) {
+        // The key went with other content before (an edit after a lost answer): the next try gets a new one.
+        key.current = null;
+        throw new Error('key refused');
+      }
       const next: Partial<Record<Field, string>> = {};
       for (const error of result.errors) next[error.field as Field] = error.code;
       setErrors(next);
@@ -157,13 +167,7 @@ export function ContactForm(props: ContactFormProps) {
           {banner}
         </p>
       ) : null}
-      {/* Empty in the rendered page (the same for every visitor); filled per response on the way out. */}
-      <input
-        type="hidden"
-        name="idempotencyKey"
-        {...(props.idempotencyKey ? { value: props.idempotencyKey } : {})}
-      />
-      <input type="hidden" name="formToken" />
+      <input type="hidden" name="formToken" value={props.formToken} />
       <div>
         {label('firstName', true)}
         <input {...field('firstName')} type="text" autoComplete="given-name" required />

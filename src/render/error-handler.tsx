@@ -96,8 +96,29 @@ export async function renderError(
   }
 }
 
-/** A path that matches no route: the 404 page ('Page not found', non-fatal, not logged as error). */
-export const handleNotFound: NotFoundHandler<AppEnv> = (c) => renderError(c, 404, 'Page not found');
+/**
+ * A request no route answers: the 404 page ('Page not found', non-fatal, not logged as error)
+ * when no route has its path; when one has, with other methods, 405 with `Allow` (the error
+ * page, or JSON under /api), and OPTIONS answers 204 with `Allow`. `allowed` lists the methods
+ * of a path (see `allowedMethods`).
+ * @example app.notFound(notFoundHandler(allowedMethods(() => app.routes)))
+ */
+export function notFoundHandler(allowed: (path: string) => string[] = () => []): NotFoundHandler<AppEnv> {
+  return async function notFound(c) {
+    const method = c.req.method;
+    const methods = allowed(c.req.path);
+    if (methods.length === 0) return renderError(c, 404, 'Page not found');
+    const allow = methods.join(', ');
+    if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow, 'Cache-Control': 'no-store' });
+    // A route has the path with this very method, and found nothing there.
+    if (methods.includes(method)) return renderError(c, 404, 'Page not found');
+    c.header('Allow', allow);
+    c.header('Cache-Control', 'no-store');
+    const response = await renderError(c, 405, `Method ${method.slice(0, 20)} not allowed`);
+    response.headers.set('Allow', allow);
+    return response;
+  };
+}
 
 /**
  * The one error path: HttpError renders its status; anything else is logged once and renders

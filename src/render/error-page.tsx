@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/i18n-context';
 
 /** Statuses with their own copy in the catalogue of spec section 8. */
-export const CATALOGUE_STATUSES = [401, 403, 404, 500, 502] as const;
+export const CATALOGUE_STATUSES = [401, 403, 404, 405, 500, 502] as const;
 export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
 
 /** The catalogue entry used for any status: its own, else 404 for 4xx and 500 for the rest. */

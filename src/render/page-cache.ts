@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { FORM_FIELDS_HEADER, filledFormFields } from '../forms/contact/form-token';
 import { BUILD_ID } from '../generated/build-id';
 import { schemaVersion } from '../generated/graphql';
 import { cacheBypassRequested } from '../graphql/cache';
@@ -91,12 +90,14 @@ export function skipPageCache(c: Context<AppEnv>): void {
 }
 
 /**
- * Whether the page may come from, and go to, the shared cache: an anonymous GET, no bench bypass.
+ * Whether the page may come from, and go to, the shared cache: an anonymous GET (or HEAD), no bench bypass.
  * A page with a query string is stored only when that query is its canonical one (see
  * `keepCanonicalQueryOnly`), so filters and hostile parameters never multiply the entries.
  */
 function shareable(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET' || c.get('pageCacheSkipped')) return false;
+  // HEAD is GET without the body: the same copy and the same Cache-Control.
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  if (!read || c.get('pageCacheSkipped')) return false;
   if (cacheBypassRequested(c)) return false;
   return !hasPersonalCookie(c);
 }
@@ -160,16 +161,15 @@ async function cacheKey(c: Context<AppEnv>, tags: readonly string[]): Promise<Re
 }
 
 /**
- * A copy for the visitor, with mutable headers and nothing internal. A page with a contact form
- * gets its per-visitor fields filled here, in its kept bytes (else `formTokens` rewrites it).
+ * A copy for the visitor, with mutable headers and nothing internal: the stored bytes as they
+ * are, the same for every visitor (a page holds nothing made for one visitor; the contact form's
+ * idempotency key is made when the form is sent).
  */
-async function served(c: Context<AppEnv>, stored: StoredPage): Promise<Response> {
+function served(stored: StoredPage): Response {
   const headers = new Headers(stored.headers);
   headers.delete(STORED_AT);
   headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-  const filled = headers.has(FORM_FIELDS_HEADER) ? await filledFormFields(c.env, stored.body) : undefined;
-  if (filled) headers.delete(FORM_FIELDS_HEADER);
-  return new Response(filled ?? stored.body, { status: 200, headers });
+  return new Response(stored.body, { status: 200, headers });
 }
 
 function markPrivate(response: Response): Response {
@@ -252,7 +252,7 @@ export async function cachedOrRendered(
     } else {
       c.set('cacheStatus', 'hit');
     }
-    return served(c, hit);
+    return served(hit);
   }
   return store(c, key, await render());
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
 import { publicConfig } from '../config';
-import { markFormFields } from '../forms/contact/form-token';
 import { BUILD_ID } from '../generated/build-id';
 import { I18nProvider } from '../i18n/i18n-context';
 import { LOCALES, type Locale } from '../i18n/locales';
@@ -131,7 +130,6 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
     throw error;
   }
   const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
-  markFormFields(html, headers);
   return new Response(html, { status: parts.status, headers });
 }
 

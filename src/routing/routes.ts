@@ -19,7 +19,9 @@ export const pageRoutes = new Hono<AppEnv>();
 // Pages only: an API path with a trailing slash names nothing, and a redirect would land on a 404.
 pageRoutes.use('*', async function trimTrailingSlash(c, next) {
   const path = new URL(c.req.url).pathname;
-  if (c.req.method === 'GET' && path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
+  // HEAD is GET without the body: the same redirect.
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  if (read && path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
     return safeRedirect(c, path.replace(/\/+$/, '') || '/', 301);
   }
   await next();

@@ -23,10 +23,12 @@ export function iconBody(
   prefix: string,
   name: string,
 ): { body: string; width: number; height: number } | null {
-  const set = BUNDLED_ICON_SETS[prefix];
+  // Own keys only: 'constructor' or 'toString' name no set and no icon.
+  const set = Object.hasOwn(BUNDLED_ICON_SETS, prefix) ? BUNDLED_ICON_SETS[prefix] : undefined;
   if (!set) return null;
-  const target = set.aliases?.[name]?.parent ?? name;
-  const icon = set.icons[target];
+  const alias = set.aliases && Object.hasOwn(set.aliases, name) ? set.aliases[name] : undefined;
+  const target = alias?.parent ?? name;
+  const icon = Object.hasOwn(set.icons, target) ? set.icons[target] : undefined;
   if (!icon) return null;
   return { body: icon.body, width: icon.width ?? set.width ?? 24, height: icon.height ?? set.height ?? 24 };
 }

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import { cacheBypassRequested, STALE_WINDOW_SECONDS } from '../../graphql/cache';
 import { type ApiResult, OperationError, prepareOperation, runOperation } from '../../graphql/execute';
 import { registry as defaultRegistry, type OperationRegistry } from '../../graphql/registry';
+import { limitBody } from '../../http/body-limit';
 import { waitUntilOf } from '../../http/wait-until';
 import { LANG_CODES, type LangCode, toLangCode } from '../../i18n/locales';
 import { sameOrigin } from '../../middleware/same-origin';
@@ -70,9 +70,10 @@ async function run(
         : 'no-store',
     );
     c.header('X-Cache', outcome.cacheStatus);
-    // A result with no data is the caller's mistake (400) when every error says so, else ours.
-    const byCaller = outcome.result.errors.every((error) => error.code === 'BAD_USER_INPUT');
-    return c.json(outcome.result, failed && outcome.result.data === null ? (byCaller ? 400 : 500) : 200);
+    // The caller's mistake (400) when every error says so, even beside partial data (an argument
+    // out of range deep in the query); else a result with no data is ours (500).
+    const byCaller = failed && outcome.result.errors.every((error) => error.code === 'BAD_USER_INPUT');
+    return c.json(outcome.result, byCaller ? 400 : failed && outcome.result.data === null ? 500 : 200);
   } catch (error) {
     if (error instanceof OperationError) return refuse(c, error);
     throw error;
@@ -96,7 +97,7 @@ export function createGraphqlRoutes(registry: OperationRegistry = defaultRegistr
   routes.post(
     '/mutation/:name',
     sameOrigin((c) => refuse(c, new OperationError(403, 'Cross-site requests are refused'))),
-    bodyLimit({
+    limitBody({
       maxSize: MAX_MUTATION_BYTES,
       onError: (c) => refuse(c, new OperationError(413, 'The body is larger than 64 KB')),
     }),
@@ -126,11 +127,15 @@ export function createGraphqlRoutes(registry: OperationRegistry = defaultRegistr
       return variables as Record<string, unknown>;
     }),
   );
-  routes.on(['PUT', 'PATCH', 'DELETE'], ['/query/:name', '/mutation/:name'], (c) =>
-    refuse(c, new OperationError(405, 'Method not allowed')),
-  );
-  routes.get('/mutation/:name', (c) => refuse(c, new OperationError(405, 'Mutations are POST only')));
-  routes.post('/query/:name', (c) => refuse(c, new OperationError(405, 'Queries are GET only')));
+  // Any other method: 405 naming the ones allowed; OPTIONS answers them alone (no CORS: the
+  // API is for this site's pages).
+  const otherwise = (allow: string, message: string) => (c: Context<AppEnv>) => {
+    c.header('Allow', allow);
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, { 'Cache-Control': 'no-store' });
+    return refuse(c, new OperationError(405, message));
+  };
+  routes.all('/query/:name', otherwise('GET, HEAD, OPTIONS', 'Queries are GET only'));
+  routes.all('/mutation/:name', otherwise('POST, OPTIONS', 'Mutations are POST only'));
   return routes;
 }
 

@@ -5,12 +5,15 @@ function namedType(type: TypeNode): string {
   return type.kind === 'NamedType' ? type.name.value : namedType(type.type);
 }
 
+/** Numbers as a person writes them in an address: plain decimal digits, no exponent, sign, space or leading zero. */
+const INT_TEXT = /^-?(?:0|[1-9]\d*)$/;
+const FLOAT_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
 function fromText(type: string, value: string): unknown {
-  if (type === 'Int' || type === 'Float') {
-    // Left as text when it is not a number, so variable coercion reports it (400).
-    const number = Number(value);
-    return value.trim() !== '' && Number.isFinite(number) ? number : value;
-  }
+  // Left as text when it is not written as a plain number ('1e2', '0x10', ' 3', '+3', '03'), so
+  // variable coercion reports it (400) and no two spellings of one number make two cache entries.
+  if (type === 'Int') return INT_TEXT.test(value) ? Number(value) : value;
+  if (type === 'Float') return FLOAT_TEXT.test(value) ? Number(value) : value;
   if (type === 'Boolean') return value === 'true' ? true : value === 'false' ? false : value;
   return value;
 }

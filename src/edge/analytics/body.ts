@@ -9,6 +9,6 @@ export type BodyRead = { ok: true; text: string } | { ok: false; status: 413 };
  */
 export async function readBody(request: Request, limit: number): Promise<BodyRead> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  const bytes = await readLimited(request.body, declared, limit);
+  const bytes = await readLimited(request.body, declared, limit, { discard: true });
   return bytes ? { ok: true, text: new TextDecoder().decode(bytes) } : { ok: false, status: 413 };
 }

@@ -2,11 +2,16 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../index';
 
+/** Posts as the site's own client does: its write key in the body (metrics name none). */
 async function post(path: string, body: unknown, vars: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
+  const keyed =
+    body && typeof body === 'object' && !Array.isArray(body) && path !== '/a/m' && !('writeKey' in body)
+      ? { writeKey: vars.ANALYTICS_WRITE_KEY || 'local', ...body }
+      : body;
   const init = {
     method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof keyed === 'string' ? keyed : JSON.stringify(keyed),
     headers: { 'content-type': 'application/json' },
   };
   const response = await app.request(`http://localhost${path}`, init, { ...env, ...vars }, ctx);
@@ -193,7 +198,15 @@ describe('analytics proxy, provider configured', () => {
 
   it('fetches settings from the CDN host only', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ integrations: {} }));
-    await app.request('http://localhost/a/v1/projects/key_1/settings', {}, { ...env, ...provider });
+    await app.request(
+      'http://localhost/a/v1/projects/key_1/settings',
+      {},
+      {
+        ...env,
+        ...provider,
+        ANALYTICS_WRITE_KEY: 'key_1',
+      },
+    );
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('https://cdn.provider.test/v1/projects/key_1/settings');
     const bad = await app.request(
       'http://localhost/a/v1/projects/..%2F..%2Fevil/settings',
@@ -209,5 +222,46 @@ describe('analytics proxy, provider configured', () => {
     expect((await post('/a/x', event, provider)).status).toBe(404);
     expect((await post('/a/https:%2F%2Fevil.com', event, provider)).status).toBe(404);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('analytics proxy, events that are not ours', () => {
+  it("refuses events of another project's write key, or of none, and queues nothing", async () => {
+    const send = vi.spyOn(env.EVENTS, 'sendBatch');
+    for (const [path, body] of [
+      ['/a/b', { writeKey: 'someone-else', batch: [event] }],
+      ['/a/t', { ...event, writeKey: 'someone-else' }],
+      ['/a/t', { ...event, writeKey: undefined }],
+    ] as const) {
+      const response = await post(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(403);
+    }
+    expect(send).not.toHaveBeenCalled();
+    const settings = await app.request('http://localhost/a/v1/projects/someone-else/settings', {}, env);
+    expect(settings.status).toBe(404);
+  });
+
+  it("takes our key as Basic authorisation, and refuses another site's page", async () => {
+    const send = vi.spyOn(env.EVENTS, 'sendBatch');
+    const basic = (origin: string | null, key: string) =>
+      app.request(
+        'http://localhost/a/t',
+        {
+          method: 'POST',
+          body: JSON.stringify(event),
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Basic ${btoa(`${key}:`)}`,
+            ...(origin ? { origin } : {}),
+          },
+        },
+        env,
+        createExecutionContext(),
+      );
+    expect((await basic(null, 'local')).status).toBe(200);
+    expect((await basic('http://localhost', 'local')).status).toBe(200);
+    expect((await basic('https://attacker.example', 'local')).status).toBe(403);
+    expect((await basic(null, 'other')).status).toBe(403);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

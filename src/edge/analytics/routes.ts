@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { fromOwnSite } from '../../middleware/same-origin';
 import { readBody } from './body';
 import {
   type AnalyticsEvent,
@@ -15,6 +16,24 @@ import {
 import { forward, type UpstreamPath, upstreamOrigin } from './upstream';
 
 const WRITE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+/** The key the site's own pages send when ANALYTICS_WRITE_KEY is empty (client/analytics). */
+const LOCAL_WRITE_KEY = 'local';
+
+/** The one write key this proxy takes events for: the configured one, else the local one. */
+const ourWriteKey = (c: Context<AppEnv>) => c.get('config').ANALYTICS_WRITE_KEY.trim() || LOCAL_WRITE_KEY;
+
+/** The write key a post names: in its body (`writeKey`), or as the user of Basic authorisation. */
+function writeKeyOf(request: Request, json: unknown): string | null {
+  const inBody = (json as { writeKey?: unknown } | null)?.writeKey;
+  if (typeof inBody === 'string') return inBody;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]{1,400})$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!basic) return null;
+  try {
+    return atob(basic).split(':')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * First-party analytics endpoints under `/a/`. With ANALYTICS_API_HOST (and ANALYTICS_CDN_HOST)
@@ -26,6 +45,8 @@ export const analyticsRoutes = new Hono<AppEnv>();
 analyticsRoutes.get('/v1/projects/:key/settings', async function analyticsSettings(c) {
   const key = c.req.param('key');
   if (!WRITE_KEY.test(key)) return c.json({ error: 'Invalid write key' }, 400);
+  // Settings of another project's key are no business of this site (and would be cached under it).
+  if (key !== ourWriteKey(c)) return c.json({ error: 'Unknown write key' }, 404);
   const cdn = upstreamOrigin(c.get('config').ANALYTICS_CDN_HOST);
   if (cdn) return forward(`${cdn}/v1/projects/${key}/settings`, { method: 'GET' });
   // The API host is the configured production origin, so this publicly cached answer never
@@ -51,17 +72,23 @@ analyticsRoutes.post('/m', (c) => receive(c, 'm'));
 analyticsRoutes.post('/:letter{[tipags]}', (c) => receive(c, c.req.param('letter') as EventLetter));
 
 async function receive(c: Context<AppEnv>, path: UpstreamPath): Promise<Response> {
+  // Events come from this site's pages only: another site's page cannot fill our figures.
+  if (!fromOwnSite(c.req.raw, c.get('config').PRODUCTION_HOST))
+    return c.json({ error: 'Cross-site events are refused' }, 403);
   const read = await readBody(c.req.raw, MAX_BODY_BYTES);
   if (!read.ok) return c.json({ error: 'Payload larger than 500 KB' }, 413);
-  const api = upstreamOrigin(c.get('config').ANALYTICS_API_HOST);
-  if (api) return forward(`${api}/${path}`, { method: 'POST', body: read.text });
-
   let json: unknown;
   try {
     json = JSON.parse(read.text);
   } catch {
     return c.json({ error: 'Body is not valid JSON' }, 400);
   }
+  // Events name the project they are for: only ours are queued or forwarded (metrics name none).
+  if (path !== 'm' && writeKeyOf(c.req.raw, json) !== ourWriteKey(c))
+    return c.json({ error: 'Unknown write key' }, 403);
+  const api = upstreamOrigin(c.get('config').ANALYTICS_API_HOST);
+  if (api) return forward(`${api}/${path}`, { method: 'POST', body: read.text });
+
   if (path === 'm') {
     const metrics = metricsSchema.safeParse(json);
     if (!metrics.success) return c.json({ error: 'Invalid metrics', issues: issueList(metrics.error) }, 400);

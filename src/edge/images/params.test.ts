@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_WIDTHS, readImageParams, snapWidth } from './params';
+import { OUTPUT_WIDTHS, readImageParams, snapQuality, snapWidth } from './params';
 
 describe('image params', () => {
   it('offers the screen sizes at densities 1 and 2', () => {
@@ -12,6 +12,13 @@ describe('image params', () => {
     expect(snapWidth(700)).toBe(768);
     expect(snapWidth(1600)).toBe(2048);
     expect(snapWidth(9000)).toBe(3072);
+  });
+
+  it('snaps qualities up to a few steps: 1 to 100 give four variants, not a hundred', () => {
+    const variants = new Set(Array.from({ length: 100 }, (_, i) => snapQuality(i + 1)));
+    expect([...variants]).toEqual([50, 75, 90, 100]);
+    expect(readImageParams('320', '76')).toEqual({ ok: true, width: 320, quality: 90 });
+    expect(readImageParams('320', '75')).toEqual({ ok: true, width: 320, quality: 75 });
   });
 
   it('defaults the quality to 100', () => {

@@ -5,6 +5,8 @@ export const OUTPUT_WIDTHS: readonly number[] = [
   ...new Set(SCREEN_SIZES.flatMap((size) => [size, size * 2])),
 ].sort((a, b) => a - b);
 const MAX_REQUESTED_WIDTH = 10_000;
+/** Output qualities: a few steps, as for widths, so one image has a few variants, not a hundred. */
+export const QUALITY_STEPS: readonly number[] = [50, 75, 90, 100];
 
 export type ImageParams = { ok: true; width: number; quality: number } | { ok: false; reason: string };
 
@@ -17,8 +19,16 @@ export function snapWidth(width: number): number {
 }
 
 /**
- * Reads `w` and `q` of the image endpoint: w a whole number 1..10000 (snapped), q 1..100
- * (default 100).
+ * Snaps a quality up to the nearest step.
+ * @example snapQuality(80) // 90
+ */
+export function snapQuality(quality: number): number {
+  return QUALITY_STEPS.find((step) => step >= quality) ?? 100;
+}
+
+/**
+ * Reads `w` and `q` of the image endpoint: w a whole number 1..10000, q 1..100 (default 100),
+ * each snapped up to its steps.
  * @example readImageParams('700', undefined) // { ok: true, width: 768, quality: 100 }
  */
 export function readImageParams(w: string | undefined, q: string | undefined): ImageParams {
@@ -32,5 +42,5 @@ export function readImageParams(w: string | undefined, q: string | undefined): I
     return { ok: false, reason: 'q must be a whole number from 1 to 100' };
   const quality = q === undefined ? 100 : Number(q);
   if (quality < 1 || quality > 100) return { ok: false, reason: 'q must be a whole number from 1 to 100' };
-  return { ok: true, width: snapWidth(width), quality };
+  return { ok: true, width: snapWidth(width), quality: snapQuality(quality) };
 }

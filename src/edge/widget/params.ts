@@ -24,8 +24,10 @@ export const badgeTheme = (value: string | undefined): BadgeTheme =>
 /** `?size=`: small, medium (default) or large; also s, m, l. */
 export function badgeSize(value: string | undefined): BadgeSize {
   const short: Record<string, BadgeSize> = { s: 'small', m: 'medium', l: 'large' };
-  const size = short[value ?? ''] ?? value;
-  return size && size in BADGE_SIZES ? (size as BadgeSize) : 'medium';
+  const asked = value ?? '';
+  const size = Object.hasOwn(short, asked) ? short[asked] : asked;
+  // Own keys only: 'constructor' is in every object, and names no size.
+  return size && Object.hasOwn(BADGE_SIZES, size) ? (size as BadgeSize) : 'medium';
 }
 
 /** `?count=` of the reviews widget: an integer clamped to 1..10; 3 when missing or not a number. */

@@ -81,8 +81,8 @@ export function formState(state: ContactPostState | undefined): {
   if (!state) return { status: 'idle', errors: {} };
   const errors: Partial<Record<ContactField, string>> = {};
   for (const error of state.outcome.errors) {
-    // The key is no field a visitor can fix: a refused key reads as the general error.
-    if (error.field === 'idempotencyKey') return { status: 'ERROR', errors: {} };
+    // The key is no field a visitor can fix: the form is shown again (422), their text kept.
+    if (error.field === 'idempotencyKey') return { status: 'INVALID', errors: {} };
     errors[error.field] = error.code;
   }
   return { status: state.outcome.status, errors };

@@ -7,7 +7,14 @@ import {
   type RankingEntry,
   type RankingPage,
 } from '../../domain/leaderboard';
-import { isCurrent, isFuture, type Period, periodBounds } from '../../domain/periods';
+import {
+  EARLIEST_YEAR,
+  isCurrent,
+  isFuture,
+  MAX_WEEK,
+  type Period,
+  periodBounds,
+} from '../../domain/periods';
 import type { PageInfo, QueryLeaderboardArgs, QueryTrustawardsArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { readRanking } from '../data/ranking';
@@ -43,15 +50,25 @@ const entryOf = (entry: RankingEntry): LeaderboardEntryParent => ({
   memberId: entry.member_id,
 });
 
-/** Reads the period arguments; null when they do not name a period. */
-function periodOfArgs(args: Pick<QueryLeaderboardArgs, 'period' | 'year' | 'number'>): Period | null {
+/** The last year a leaderboard may be asked for: next year's are still empty, later ones name nothing. */
+const latestYear = () => new Date().getUTCFullYear() + 1;
+
+/**
+ * Reads the period arguments against the spec's ranges (weeks 1-52, months 1-12, quarters 1-4,
+ * years from 2019 to next year); anything else is the caller's mistake, answered 400 and never
+ * cached, not an empty leaderboard of a period that does not exist.
+ */
+function periodOfArgs(args: Pick<QueryLeaderboardArgs, 'period' | 'year' | 'number'>): Period {
   const kind = oneOf(PERIOD_KINDS, String(args.period));
-  if (!kind) return null;
-  const year = Math.trunc(Number(args.year));
-  const number = kind === 'yearly' ? 0 : Math.trunc(Number(args.number ?? 0));
-  const max = { weekly: 52, monthly: 12, quarterly: 4, yearly: 0 }[kind];
-  if (!Number.isFinite(year) || year < 2019 || year > 9999) return null;
-  if (kind !== 'yearly' && (number < 1 || number > max)) return null;
+  if (!kind) throw new InputError(`period must be one of ${PERIOD_KINDS.join(', ')}`);
+  const year = Number(args.year);
+  if (!Number.isInteger(year) || year < EARLIEST_YEAR || year > latestYear())
+    throw new InputError(`year must be from ${EARLIEST_YEAR} to ${latestYear()}`);
+  if (kind === 'yearly') return { kind, year, number: 0 };
+  const number = Number(args.number ?? 0);
+  const max = { weekly: MAX_WEEK, monthly: 12, quarterly: 4 }[kind];
+  if (!Number.isInteger(number) || number < 1 || number > max)
+    throw new InputError(`number must be from 1 to ${max} for a ${kind} period`);
   return { kind, year, number };
 }
 
@@ -67,16 +84,9 @@ export async function leaderboard(
   const { page, pageSize, offset } = paging(args.page, args.pageSize, 100);
   const category: MemberCategory | 'all' = oneOf(MEMBER_CATEGORIES, String(args.category)) ?? 'all';
   const sort = oneOf(RANKING_SORTS, String(args.sort)) ?? 'points';
-  const kind = oneOf(PERIOD_KINDS, String(args.period));
-  if (!kind) throw new InputError(`period must be one of ${PERIOD_KINDS.join(', ')}`);
   const period = periodOfArgs(args);
-  const base = {
-    period: kind,
-    year: Number(args.year) || 0,
-    number: Number(args.number) || 0,
-    category,
-  };
-  if (!period || isFuture(period)) {
+  const base = { period: period.kind, year: period.year, number: period.number, category };
+  if (isFuture(period)) {
     return { ...base, live: false, source: 'computed', entries: [], info: pageInfo(0, page, pageSize) };
   }
   const live = isCurrent(period);
@@ -87,8 +97,6 @@ export async function leaderboard(
   );
   return {
     ...base,
-    year: period.year,
-    number: period.number,
     live,
     source: ranking.source,
     entries: ranking.entries.map(entryOf),
@@ -99,7 +107,7 @@ export async function leaderboard(
 /** Query.trustawards: the top `first` of the yearly ranking of each category (spec: top 3). */
 export async function trustawards(_root: unknown, args: QueryTrustawardsArgs, context: GraphqlContext) {
   const period = periodOfArgs({ period: 'yearly', year: args.year });
-  if (!period || isFuture(period) || isCurrent(period)) return [];
+  if (isFuture(period) || isCurrent(period)) return [];
   const first = Math.min(10, Math.max(1, Math.trunc(Number(args.first) || 3)));
   const rankings = await Promise.all(
     MEMBER_CATEGORIES.map((category) =>

@@ -1,4 +1,4 @@
-import { searchIndex } from '../../domain/search-index';
+import { MAX_SEARCH_QUERY_LENGTH, searchIndex } from '../../domain/search-index';
 import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { InputError } from '../execute';
@@ -22,7 +22,10 @@ export interface SearchParent {
 
 /** Query.search: only the query and its paging, so each part of the result reads D1 only when asked. */
 export function search(_root: unknown, args: QuerySearchArgs): SearchParent {
-  const q = String(args.q ?? '').slice(0, 200);
+  const q = String(args.q ?? '');
+  // Refused, not cut short: every distinct long query would be one more cache entry.
+  if (q.length > MAX_SEARCH_QUERY_LENGTH)
+    throw new InputError(`q must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`);
   const paged = paging(args.page, args.pageSize);
   // Hits are ranked MAX_SEARCH_HITS deep at most: a page past them is refused, not computed nor cached.
   if (paged.offset >= MAX_SEARCH_HITS)

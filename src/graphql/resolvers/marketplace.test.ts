@@ -309,11 +309,17 @@ describe('Search', () => {
   });
 
   it('answers an empty result, never an error, for hostile input', async () => {
-    for (const q of ['"', '*', 'NEAR(', '-', 'a AND (', "'; DROP TABLE members; --", 'x'.repeat(5000)]) {
+    for (const q of ['"', '*', 'NEAR(', '-', 'a AND (', "'; DROP TABLE members; --", 'x'.repeat(120)]) {
       const result = await run('Search', { q });
       expect(result.errors).toEqual([]);
       expect(Array.isArray(result.data?.search.memberHits)).toBe(true);
     }
+  });
+
+  it("refuses a query longer than 120 characters as the caller's mistake", async () => {
+    const result = await run('Search', { q: 'x'.repeat(5000) });
+    expect(result.data).toBeNull();
+    expect(result.errors[0]?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -62,14 +62,6 @@ export interface QueuedContact {
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-/**
- * A fresh idempotency key for a rendered form.
- * @example <input type="hidden" name="idempotencyKey" value={newIdempotencyKey()} />
- */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

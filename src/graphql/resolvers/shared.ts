@@ -1,6 +1,7 @@
 import type { LangCode } from '../../i18n/locales';
 import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
+import { InputError } from '../execute';
 
 /** A D1 row as resolvers see it; `__lang` overrides the request language (operations with `lang`). */
 export type Row = Record<string, unknown> & { __lang?: LangCode };
@@ -63,10 +64,26 @@ export function resolveTranslations(value: unknown, lang: LangCode): unknown {
   );
 }
 
-/** Page and page size clamped to sane bounds, with the SQL offset. */
+/** The deepest page of any list. */
+export const MAX_PAGE = 10_000;
+
+/**
+ * An integer argument within its range, or an InputError (400, never cached): a value out of
+ * range names no other answer, so it never makes a cache entry of its own.
+ * @example inRange(args.page, 'page', 1, MAX_PAGE, 1) // 3
+ */
+export function inRange(value: unknown, name: string, min: number, max: number, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new InputError(`${name} must be from ${min} to ${max}`);
+  return number;
+}
+
+/** Page (1 to MAX_PAGE) and page size (1 to `maxSize`), with the SQL offset; out of range: InputError. */
 export function paging(page: unknown, pageSize: unknown, maxSize = 50) {
-  const size = Math.min(maxSize, Math.max(1, Math.trunc(Number(pageSize) || 10)));
-  const current = Math.min(10_000, Math.max(1, Math.trunc(Number(page) || 1)));
+  const size = inRange(pageSize, 'pageSize', 1, maxSize, 10);
+  const current = inRange(page, 'page', 1, MAX_PAGE, 1);
   return { page: current, pageSize: size, offset: (current - 1) * size };
 }
 
@@ -87,9 +104,8 @@ export function pageInfo(total: number, page: number, pageSize: number, browsabl
   return { total, page, pageSize, pageCount: Math.ceil(Math.min(total, browsable) / pageSize) };
 }
 
-/** Clamps a `first` argument. */
-export const clampFirst = (first: unknown, max = 50) =>
-  Math.min(max, Math.max(0, Math.trunc(Number(first) || 0)));
+/** A `first` argument from 0 to `max`; out of range: InputError. */
+export const clampFirst = (first: unknown, max = 50) => inRange(first, 'first', 0, max, 0);
 
 export const flag = (column: string) => (parent: Row) => Number(parent[column] ?? 0) > 0;
 

@@ -19,5 +19,7 @@ export const screen = defineScreen('membres-search', {
       canonicalQuery: params.segments.length > 0 || !data.q ? page : { q: data.q, ...page },
     };
   },
+  // A query too long to run is the visitor's mistake, shown with the form to shorten it.
+  status: (data) => (data.tooLong ? 400 : 200),
   Component: SearchView,
 });

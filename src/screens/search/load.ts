@@ -1,4 +1,5 @@
-import { withoutControlCharacters } from '../../domain/contact';
+import { isVisible, withoutControlCharacters } from '../../domain/contact';
+import { MAX_SEARCH_QUERY_LENGTH } from '../../domain/search-index';
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
 import { skipPageCache } from '../../render/page-cache';
@@ -13,6 +14,8 @@ export interface SearchData {
   q: string;
   result: Awaited<ReturnType<typeof query<'Search'>>>['search'] | null;
   brand: string;
+  /** The query was longer than MAX_SEARCH_QUERY_LENGTH: refused (400) with a message, not run. */
+  tooLong?: boolean;
 }
 
 /** Pages a search offers: the data API ranks 100 hits of each kind, 10 to a page. */
@@ -26,9 +29,16 @@ const SEARCH_PAGES = 10;
 export async function loadSearch({ c, params, url }: ScreenContext<Params>): Promise<SearchData> {
   const raw = url.searchParams.get('q') ?? params.segments[0] ?? '';
   // Control characters and bidirectional overrides are dropped, as from any typed value: never shown back.
-  const q = withoutControlCharacters(raw).replace(/\s+/g, ' ').trim().slice(0, 120);
+  const typed = withoutControlCharacters(raw).replace(/\s+/g, ' ').trim();
+  // A query of zero-width or other invisible characters only is no query: the empty search page.
+  const q = isVisible(typed) ? typed : '';
   const brand = c.get('config').BRAND_NAME;
   const page = requestedPage(url);
+  if (q.length > MAX_SEARCH_QUERY_LENGTH) {
+    // Refused whole, never cut short and run: a made-up query is no page to keep either.
+    skipPageCache(c);
+    return { q: q.slice(0, MAX_SEARCH_QUERY_LENGTH), result: null, brand, tooLong: true };
+  }
   if (!q) return { q, result: null, brand };
   if (page > SEARCH_PAGES) throw notFound(url.pathname);
   const { search } = await query(c, 'Search', { q, page });

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_QUERY_LENGTH } from '../../domain/search-index';
 import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { link } from '../../routing/link';
@@ -36,6 +37,14 @@ export function SearchView({ data }: { data: SearchData }) {
         <SearchForm id="search-q" variant="page" defaultValue={data.q} />
       </PageHeader>
       <div className="container-page py-8">
+        {data.tooLong ? (
+          <p
+            role="alert"
+            className="rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
+            {t('marketplace.search.tooLong', { max: MAX_SEARCH_QUERY_LENGTH })}
+          </p>
+        ) : null}
         {nothing ? (
           <EmptyState
             live

@@ -1,4 +1,5 @@
 import { contactPostOf, contactStrings, formState } from '../../../forms/contact/contact-state';
+import { formToken } from '../../../forms/contact/form-token';
 import { query } from '../../../graphql/client';
 import type { ContactFormProps } from '../../../islands/contact-form';
 import type { RouteParams } from '../../../routing/route-table';
@@ -48,8 +49,8 @@ export async function loadHome(ctx: ScreenContext<Params>): Promise<HomeData | R
     sizes,
     contact: {
       memberSlug: member.slug,
-      // Filled per response on the way out (src/forms/contact/form-token.ts): the page stays the same for all.
-      idempotencyKey: '',
+      // The same for every visitor of this render; the idempotency key is made when the form is sent.
+      formToken: await formToken(ctx.c.env),
       values: posted?.values ?? {},
       errors,
       status,

@@ -30,7 +30,6 @@ const post = async (path: string, fields: Record<string, string>) =>
   });
 
 const valid = {
-  idempotencyKey: 'home-post-key-1',
   firstName: 'Alice',
   lastName: 'Martin',
   email: 'alice@acme.io',
@@ -101,11 +100,46 @@ describe('profile home', { timeout: 30_000 }, () => {
     const first = await post(`/fr-FR/profil/${slug}`.replace('/fr-FR', ''), valid);
     expect(first.status).toBe(200);
     expect(textOf(parsePage(await first.text()).querySelector('main'))).toContain('Message envoyé');
-    await post(`/profil/${slug}`, valid);
-    const row = await env.DB.prepare('SELECT count(*) AS n FROM contact_messages WHERE idempotency_key = ?')
-      .bind(valid.idempotencyKey)
+    // The same form sent again (a reload, a double click) is the same message: the page holds no
+    // key, the post makes one from what was sent.
+    expect((await post(`/profil/${slug}`, valid)).status).toBe(200);
+    const row = await env.DB.prepare(
+      'SELECT count(*) AS n FROM contact_messages WHERE email = ? AND message = ?',
+    )
+      .bind(valid.email, valid.message)
       .first<{ n: number }>();
     expect(row?.n).toBe(1);
+  });
+
+  it('takes a post whatever key it carries: none, one never given, or one used for another message', async () => {
+    const used = {
+      ...valid,
+      email: 'bob@acme.io',
+      message: 'First message',
+      idempotencyKey: 'reused-key-0001',
+    };
+    expect((await post(`/profil/${slug}`, used)).status).toBe(200);
+    for (const idempotencyKey of ['reused-key-0001', 'x', '']) {
+      const other = { ...used, message: `Another message (${idempotencyKey || 'none'})`, idempotencyKey };
+      const response = await post(`/en-GB/profil/${slug}`, other);
+      expect(response.status, idempotencyKey).toBe(200);
+      expect(textOf(parsePage(await response.text()).querySelector('main')), idempotencyKey).toContain(
+        'Message sent',
+      );
+    }
+  });
+
+  it('refuses a name of invisible characters and a line break in a single-line field, with the text kept', async () => {
+    const response = await post(`/en-GB/profil/${slug}`, {
+      ...valid,
+      firstName: '\u200B\u200E\u202E',
+      lastName: 'Martin\r\nBcc: victim@example.org',
+    });
+    expect(response.status).toBe(422);
+    const form = parsePage(await response.text()).querySelector('#contact');
+    expect(textOf(form)).toContain('This field is required');
+    expect(textOf(form)).toContain('Please write this on a single line');
+    expect(form?.querySelector('textarea[name="message"]')?.textContent).toBe('Hello');
   });
 
   it("'load more' links ask for a larger list and keep the others", async () => {
