@@ -7,6 +7,7 @@ import { contactPostRoutes } from './forms/contact/contact-post';
 import { formTokens } from './forms/contact/form-token';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
+import { admission } from './middleware/admission';
 import { drainUnreadBody } from './middleware/drain-body';
 import { platform } from './middleware/platform';
 import { handleError, handleNotFound } from './render/error-handler';
@@ -18,6 +19,8 @@ app.use('*', drainUnreadBody());
 // Before the platform middleware: it rewrites the headers of answers other sites embed.
 app.use('/widget/*', embeddable());
 app.use('*', platform());
+// Past its turns, a request is refused with 503 and Retry-After rather than queued without end.
+app.use('*', admission());
 app.use('*', formTokens());
 app.route('/api/graphql', graphqlRoutes);
 app.route('/', edgeRoutes);
