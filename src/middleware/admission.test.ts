@@ -2,12 +2,13 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env';
-import { admission, RETRY_AFTER_SECONDS, type Turns } from './admission';
+import { RETRY_AFTER_SECONDS } from '../render/error-handler';
+import { type AdmissionLimits, admission, type Turns } from './admission';
 import { platform } from './platform';
 
 /** An app whose `/slow` answers when the test releases it, behind admission with tiny limits. */
-function slowApp(limits: { inFlight: number; waiting: number; waitMs: number }) {
-  const turns: Turns = { inFlight: 0, waiting: [] };
+function slowApp(limits: AdmissionLimits) {
+  const turns: Turns = { running: new Map(), waiting: new Map(), reclaimedAt: 0 };
   const releases: (() => void)[] = [];
   const app = new Hono<AppEnv>();
   app.use('*', platform());
@@ -40,7 +41,7 @@ describe('admission', () => {
     const third = get('/slow');
     await tick();
     expect(pending()).toBe(2);
-    expect(turns.waiting.length).toBe(1);
+    expect(turns.waiting.size).toBe(1);
     const refused = await get('/slow');
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
@@ -50,12 +51,13 @@ describe('admission', () => {
     expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await refused.text()).toContain('data-testid="error-page"');
     releaseAll();
-    await tick();
-    // The waiting request got the turn the first two gave back.
+    // A waiting request looks for a free turn every 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    // The waiting request got a turn the first two gave back.
     expect(pending()).toBe(1);
     releaseAll();
     for (const response of await Promise.all([...first, third])) expect(response.status).toBe(200);
-    expect(turns).toEqual({ inFlight: 0, waiting: [] });
+    expect(turns.running.size + turns.waiting.size).toBe(0);
   });
 
   it('refuses a request that waited too long for its turn', async () => {
@@ -64,10 +66,10 @@ describe('admission', () => {
     const late = await get('/slow');
     expect(late.status).toBe(503);
     expect(late.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-    expect(turns.waiting.length).toBe(0);
+    expect(turns.waiting.size).toBe(0);
     releaseAll();
     expect((await first).status).toBe(200);
-    expect(turns.inFlight).toBe(0);
+    expect(turns.running.size).toBe(0);
   });
 
   it('answers JSON under /api', async () => {
@@ -84,8 +86,21 @@ describe('admission', () => {
   it('gives the turn back when the handler fails', async () => {
     const { get, turns } = slowApp({ inFlight: 1, waiting: 0, waitMs: 1_000 });
     expect((await get('/fails')).status).toBe(500);
-    expect(turns.inFlight).toBe(0);
+    expect(turns.running.size).toBe(0);
     const { status } = await get('/fails');
     expect(status).toBe(500);
+  });
+
+  it('takes back the turn of a request the runtime dropped without finishing it', async () => {
+    const { get, releaseAll, turns } = slowApp({ inFlight: 1, waiting: 0, waitMs: 1_000, leaseMs: 50 });
+    // Never released: as a request whose client went away, whose code the runtime stops running.
+    void get('/slow');
+    await tick();
+    expect((await get('/fails')).status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await get('/fails')).status).toBe(500);
+    // The dropped request's turn is forgotten: its late end gives back nothing twice.
+    expect(turns.running.size).toBe(0);
+    releaseAll();
   });
 });
