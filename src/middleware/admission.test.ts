@@ -49,7 +49,15 @@ describe('admission', () => {
     // The section 8 error page, with the headers every page has.
     expect(refused.headers.get('content-type')).toContain('text/html');
     expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(await refused.text()).toContain('data-testid="error-page"');
+    const page = await refused.text();
+    expect(page).toContain('data-testid="error-page"');
+    // The next refusal is the same page, made once: it names no path.
+    const again = await get('/elsewhere');
+    expect(again.status).toBe(503);
+    expect(again.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await again.text()).toBe(page);
+    expect(page).not.toContain('/slow');
     releaseAll();
     // A waiting request looks for a free turn every 50 ms.
     await new Promise((resolve) => setTimeout(resolve, 120));

@@ -103,12 +103,32 @@ export function admission(
   };
 }
 
-/** The answer to a request refused for overload: cheap to make (no data loaded), never cached. */
+/** Refusal pages rendered, per locale and origin (at most REFUSAL_PAGES_MAX, the oldest out first). */
+const refusalPages = new Map<string, string>();
+const REFUSAL_PAGES_MAX = 16;
+
+/**
+ * The answer to a request refused for overload: never cached by anyone, and cheap to make, since
+ * a flood brings thousands at once: the error page's shell without its data (a refusal must not
+ * read D1 or KV), rendered once per locale and origin and then reused.
+ */
 async function overloaded(c: Context<AppEnv>): Promise<Response> {
-  // The error page's shell without its data: a refusal must not read D1 or KV.
+  const refusal = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
+  const url = new URL(c.req.url);
+  const key = `${c.get('locale')} ${url.origin}`;
+  const page = refusalPages.get(key);
+  if (page !== undefined && !url.pathname.startsWith('/api/')) {
+    c.set('errorMessage', OVERLOADED);
+    return c.html(page, 503, refusal);
+  }
   c.set('layoutData', Promise.resolve(null));
-  const response = await renderError(c, 503, 'Service overloaded');
-  response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
+  const response = await renderError(c, 503, OVERLOADED, { samePage: true });
+  for (const [name, value] of Object.entries(refusal)) response.headers.set(name, value);
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = await response.text();
+  if (refusalPages.size >= REFUSAL_PAGES_MAX) refusalPages.delete(refusalPages.keys().next().value ?? '');
+  refusalPages.set(key, html);
+  return new Response(html, response);
 }
+
+const OVERLOADED = 'Service overloaded';

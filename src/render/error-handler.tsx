@@ -30,12 +30,15 @@ function ErrorEvent({ status, message, page }: { status: number; message: string
 
 /**
  * Renders the error page of a status in the request's locale, inside the shell, with the 'Error'
- * analytics event queued on `window.__analytics`. Under /api it answers JSON instead.
+ * analytics event queued on `window.__analytics`. Under /api it answers JSON instead. With
+ * `samePage`, the page names no path (the event's page is the locale's home), so one rendering
+ * serves every request of that locale and host.
  */
 export async function renderError(
   c: Context<AppEnv>,
   status: ContentfulStatusCode,
   message: string,
+  { samePage = false }: { samePage?: boolean } = {},
 ): Promise<Response> {
   c.set('errorMessage', message);
   if (isApi(c))
@@ -79,7 +82,7 @@ export async function renderError(
         <ErrorEvent
           status={status}
           message={message.split(url.pathname).join('').trim().slice(0, MAX_QUOTED)}
-          page={url.pathname.slice(0, MAX_QUOTED)}
+          page={samePage ? localePath(locale, '/') : url.pathname.slice(0, MAX_QUOTED)}
         />
       ),
     });
