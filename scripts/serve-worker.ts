@@ -34,7 +34,10 @@ export async function serveWorker(options: {
   config: string;
   port: number;
   persistTo: string;
+  /** Values overriding the config's vars (`[vars]`). */
   vars?: Record<string, string>;
+  /** Where a var of the config set to a value overrides it too (npm start: the environment). */
+  varsFrom?: Record<string, string | undefined>;
   log: (level: string, message: string) => void;
 }): Promise<ServedWorker> {
   const config = path.resolve(options.config);
@@ -48,7 +51,11 @@ export async function serveWorker(options: {
     modules: true,
     scriptPath: entry,
     modulesRoot: path.dirname(entry),
-    bindings: { ...workerOptions.bindings, ...options.vars },
+    bindings: {
+      ...workerOptions.bindings,
+      ...fromEnvironment(wrangler.vars, options.varsFrom),
+      ...options.vars,
+    },
     host: '127.0.0.1',
     port: options.port,
     defaultPersistRoot: path.join(path.resolve(options.persistTo), 'v3'),
@@ -94,6 +101,16 @@ export async function serveWorker(options: {
       exitedResolve();
     },
   };
+}
+
+/** The config's vars that `source` sets (a name of `[vars]` with a value). */
+function fromEnvironment(vars: Record<string, unknown>, source: Record<string, string | undefined> = {}) {
+  return Object.fromEntries(
+    Object.keys(vars).flatMap((name) => {
+      const value = source[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
 }
 
 /** The workerd process this Node process started (Miniflare keeps its handle private). */

@@ -37,6 +37,9 @@ const worker = await serveWorker({
   config,
   port,
   persistTo: process.env.PERSIST_DIR ?? '.wrangler/state',
+  // A var of wrangler.toml set in the environment overrides it (PRODUCTION_HOST=127.0.0.1:8787
+  // makes this host indexable, for a crawler that keeps to robots rules).
+  varsFrom: process.env,
   log: (level, message) =>
     level === 'error' || level === 'warn' ? console.error(message) : console.log(message),
 });
