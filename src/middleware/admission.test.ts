@@ -59,8 +59,8 @@ describe('admission', () => {
     expect(await again.text()).toBe(page);
     expect(page).not.toContain('/slow');
     releaseAll();
-    // A waiting request looks for a free turn every 50 ms.
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // A waiting request looks for a free turn every 100 ms.
+    await new Promise((resolve) => setTimeout(resolve, 250));
     // The waiting request got a turn the first two gave back.
     expect(pending()).toBe(1);
     releaseAll();

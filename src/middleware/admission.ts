@@ -5,12 +5,12 @@ import { RETRY_AFTER_SECONDS, renderError } from '../render/error-handler';
 /** Requests this isolate answers at once; the next ones wait for a turn. */
 export const MAX_IN_FLIGHT = 32;
 /** Requests that may wait for a turn; past them a request is refused at once. */
-export const MAX_WAITING = 96;
+export const MAX_WAITING = 512;
 /** How long a request waits for a turn before it is refused (ms). */
 export const MAX_WAIT_MS = 10_000;
 
 /** How often a waiting request looks for a free turn (ms). */
-const POLL_MS = 50;
+const POLL_MS = 100;
 /**
  * A turn not given back after this long is taken back (ms). The runtime drops a request whose
  * client went away without running the rest of its code, `finally` blocks included: without this
