@@ -66,8 +66,10 @@ export async function serveWorker(options: {
     // workerd's structured logs: console lines and uncaught exceptions (of the cron and queue
     // handlers too) with their level, its own internal notes left out by Miniflare.
     structuredWorkerdLogs: true,
-    handleStructuredLogs: ({ level, message }: { level: string; message: string }) =>
-      options.log(level, message),
+    // Miniflare checks that the handler returns nothing: a stray return value stops the server.
+    handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+      options.log(level, message);
+    },
   } as MiniflareOptions);
   const url = await mf.ready;
   const runtimePid = await childRuntime();
