@@ -8,9 +8,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   workers: 1,
-  // In CI one retry: the local runtime (wrangler dev) now and then leaves one streamed response
-  // hanging after the browser cut off the previous page's prefetches; the retry is reported
-  // as flaky, so a real failure still fails twice and shows.
+  // In CI one retry: the retry is reported as flaky, so a real failure still fails twice and
+  // shows. (It was needed for wrangler dev's proxy, which now and then left a streamed response
+  // hanging; npm start no longer runs it.)
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

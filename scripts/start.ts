@@ -1,13 +1,19 @@
 /**
  * `npm start`: build, migrate and seed local D1 / R2 (once, idempotently), then serve the Worker
- * on http://localhost:$PORT (8787 by default) with local D1, KV, R2, Images and Queues.
+ * on http://localhost:$PORT (8787 by default) as it is deployed: the bundle `wrangler deploy`
+ * uploads, in one local runtime (Miniflare's API, see scripts/serve-worker.ts) with local D1, KV,
+ * R2, Images, Queues (producer, consumer and dead-letter queue), the static assets with their
+ * `_headers`, and the state `db:setup` filled (PERSIST_DIR, else .wrangler/state). The Worker's
+ * log lines are printed as they come. `npx wrangler dev` serves the sources with live reload.
+ * The cron trigger runs at the times the config gives (as deployed, in UTC), and on demand with
+ * `npm run cron`.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { Cron } from 'croner';
 import { bundleWorker, frozenConfig } from './frozen-worker';
-import { quietInspector } from './quiet-inspector';
+import { serveWorker } from './serve-worker';
 
-const port = process.env.PORT ?? '8787';
+const port = Number(process.env.PORT ?? '8787');
 const run = (command: string, args: string[]) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, {
@@ -27,63 +33,32 @@ await run('npm', ['run', '--silent', 'db:setup']);
 const nodeEnv = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const entry = bundleWorker(`.wrangler/serve/${port}`, { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) });
 const config = await frozenConfig(entry);
-const inspectorPort = Number(port) + 1000;
-// wrangler's own output, with the noise a first start shows filtered out: with no network it
-// cannot fetch the `Request.cf` placeholder and prints a stack trace for it (harmless: a default
-// is used), and it does not say which address to open.
-const wrangler = spawn(
-  'npx',
-  [
-    'wrangler',
-    'dev',
-    '--config',
-    config,
-    '--port',
-    port,
-    '--ip',
-    '127.0.0.1',
-    '--show-interactive-dev-session=false',
-    '--inspector-port',
-    String(inspectorPort),
-    // The local D1 / R2 state db:setup filled (PERSIST_DIR keeps it outside .wrangler/state);
-    // absolute, as wrangler resolves it against the config file's folder.
-    '--persist-to',
-    path.resolve(process.env.PERSIST_DIR ?? '.wrangler/state'),
-  ],
-  { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-);
-const filter = quietFilter(`http://localhost:${port}`);
-wrangler.stdout.on('data', (chunk: Buffer) => filter(chunk, process.stdout));
-wrangler.stderr.on('data', (chunk: Buffer) => filter(chunk, process.stderr));
-wrangler.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));
-quietInspector(inspectorPort);
-
-/**
- * Passes wrangler's output through, line by line, without the `Request.cf` warning and the stack
- * trace that follows it, nor the local cron note; prints the address to open once the server is
- * ready.
- */
-export function quietFilter(url: string) {
-  let skippingStack = false;
-  let skippingCronNote = false;
-  return (chunk: Buffer, out: NodeJS.WritableStream) => {
-    for (const line of chunk.toString().split(/(?<=\n)/)) {
-      if (line.includes('Unable to fetch the `Request.cf` object')) {
-        skippingStack = true;
-        continue;
-      }
-      if (skippingStack && (/^\s*at /.test(line) || /^Error: getaddrinfo/.test(line) || line.trim() === ''))
-        continue;
-      skippingStack = false;
-      // The cron note is a warning box with a link; locally the snapshots are computed on demand.
-      if (line.includes('Scheduled Workers are not automatically triggered')) skippingCronNote = true;
-      if (skippingCronNote) {
-        if (line.includes('cron-triggers')) skippingCronNote = false;
-        continue;
-      }
-      out.write(line);
-      if (line.includes('Ready on http')) out.write(`\n  Trustboard is ready: open ${url}\n\n`);
-    }
-  };
+const worker = await serveWorker({
+  config,
+  port,
+  persistTo: process.env.PERSIST_DIR ?? '.wrangler/state',
+  // A var of wrangler.toml set in the environment overrides it (PRODUCTION_HOST=127.0.0.1:8787
+  // makes this host indexable, for a crawler that keeps to robots rules).
+  varsFrom: process.env,
+  log: (level, message) =>
+    level === 'error' || level === 'warn' ? console.error(message) : console.log(message),
+});
+for (const cron of worker.crons)
+  new Cron(cron, { timezone: 'UTC' }, async (job: Cron) => {
+    const outcome = await worker.scheduled(cron, job.currentRun() ?? new Date()).catch(String);
+    console.log(
+      JSON.stringify({ level: outcome === 'ok' ? 'info' : 'error', message: 'cron trigger', cron, outcome }),
+    );
+  });
+console.log(`Ready on ${worker.url.href}\n\n  Trustboard is ready: open http://localhost:${port}\n`);
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopping = true;
+    void worker.stop().then(() => process.exit(0));
+  });
+await worker.exited;
+if (!stopping) {
+  console.error('The local runtime (workerd) has stopped: start the server again with npm start.');
+  process.exit(1);
 }

@@ -6,6 +6,7 @@ import { embeddable } from './edge/widget/embeddable';
 import { contactPostRoutes } from './forms/contact/contact-post';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
+import { admission } from './middleware/admission';
 import { drainUnreadBody } from './middleware/drain-body';
 import { platform } from './middleware/platform';
 import { handleError, notFoundHandler } from './render/error-handler';
@@ -18,6 +19,8 @@ app.use('*', drainUnreadBody());
 // Before the platform middleware: it rewrites the headers of answers other sites embed.
 app.use('/widget/*', embeddable());
 app.use('*', platform());
+// Past its turns, a request is refused with 503 and Retry-After rather than queued without end.
+app.use('*', admission());
 app.route('/api/graphql', graphqlRoutes);
 app.route('/', edgeRoutes);
 app.route('/', contactPostRoutes);

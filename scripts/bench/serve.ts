@@ -1,13 +1,13 @@
 /**
  * Serves the Worker as the bench does (bundled as deployed, `wrangler dev` on loopback) and keeps
- * its inspector free for `profile-page.ts`: `npm start` holds a DevTools session of its own.
+ * its inspector for `profile-page.ts` (`npm start` has no inspector: it serves the bundle through
+ * Miniflare's API alone).
  * `http://localhost:PORT` is its production host (Lighthouse), `http://127.0.0.1:PORT` is not.
  * Stops on Ctrl-C.
  *
  * Not a server to crawl: with no DevTools session on it, wrangler's inspector proxy buffers every
- * console event (see scripts/quiet-inspector.ts) and its runtime ran out of heap after 60,442
- * requests of `npm run crawl`. Crawl `npm start`, which holds a session that turns that off (115,477
- * requests, answering afterwards).
+ * console event (cloudflare/workers-sdk#14191) and its runtime ran out of heap after 60,442
+ * requests of `npm run crawl`. Crawl `npm start`, which has no inspector nor proxy.
  *
  * @example npx tsx scripts/bench/serve.ts --port 8818 &  npx tsx scripts/bench/profile-page.ts --base http://127.0.0.1:8818 --inspector 9818
  */

@@ -6,8 +6,8 @@
  * - a second runtime in front of it (wrangler's proxy), which every request and its body cross;
  * - its own handling of each console line: it parses the runtime's output and source-maps every
  *   line, even at `--log-level none` (about 0.5 ms of CPU per request log line).
- * Here Miniflare runs the bundle with wrangler's own reading of the config (bindings, assets,
- * vars), on the given state, and the runtime's output is appended, unread, to `--log`: the
+ * Here Miniflare runs the bundle as `npm start` does (scripts/serve-worker.ts: wrangler's own
+ * reading of the config), on the given state, and the runtime's output is appended, unread, to `--log`: the
  * request log lines are still written by the Worker, as the platform ships them.
  * Started by `startDevServer({ asDeployed: true })`; stops on SIGTERM or Ctrl-C.
  *
@@ -15,10 +15,8 @@
  */
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+import { serveWorker } from '../serve-worker';
 
 const { values } = parseArgs({
   options: {
@@ -30,41 +28,21 @@ const { values } = parseArgs({
   },
 });
 if (!values.config) throw new Error('--config is required');
-const config = path.resolve(values.config);
-const wrangler = unstable_readConfig({ config });
-const { workerOptions, main } = unstable_getMiniflareWorkerOptions(wrangler);
-if (!main) throw new Error(`${config} names no entry`);
-const entry = path.resolve(path.dirname(config), main);
-// wrangler keeps each binding's local data in its own folder under <persist-to>/v3.
-const state = path.join(path.resolve(values['persist-to']), 'v3');
 const log = path.resolve(values.log ?? path.join(values['persist-to'], 'runtime.log'));
+const file = createWriteStream(log, { flags: 'a' });
 const vars = Object.fromEntries(
   values.var.map((pair) => {
     const at = pair.indexOf(':');
     return [pair.slice(0, at), pair.slice(at + 1)];
   }),
 );
-
-const mf = new Miniflare({
-  ...workerOptions,
-  name: wrangler.name,
-  modules: true,
-  scriptPath: entry,
-  modulesRoot: path.dirname(entry),
-  bindings: { ...workerOptions.bindings, ...vars },
-  host: '127.0.0.1',
+const worker = await serveWorker({
+  config: values.config,
   port: Number(values.port),
-  d1Persist: path.join(state, 'd1'),
-  kvPersist: path.join(state, 'kv'),
-  r2Persist: path.join(state, 'r2'),
-  cachePersist: path.join(state, 'cache'),
-  handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-    const file = createWriteStream(log, { flags: 'a' });
-    stdout.pipe(file);
-    stderr.pipe(file);
-  },
-} as MiniflareOptions);
-const url = await mf.ready;
-console.log(`Ready on ${url.href} (runtime output in ${log})`);
+  persistTo: values['persist-to'],
+  vars,
+  log: (_level, message) => file.write(`${message}\n`),
+});
+console.log(`Ready on ${worker.url.href} (runtime output in ${log})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void mf.dispose().then(() => process.exit(0)));
+  process.on(signal, () => void worker.stop().then(() => process.exit(0)));

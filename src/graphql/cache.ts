@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { backgroundSlots } from '../http/background';
 import { isLocalHost } from '../middleware/local-host';
 /** What the data cache says about one answer: served from KV fresh, served stale, or computed. */
 export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
@@ -65,15 +66,25 @@ export async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheE
   }
 }
 
-/** Writes an entry kept for the fresh TTL plus the stale window; failures are logged only. */
+/** Cache writes and refreshes an isolate runs at once; more are skipped (the next miss writes). */
+export const CACHE_WRITES_IN_FLIGHT = 16;
+/** This isolate's cache writes and background refreshes, one at a time per key. */
+export const cacheWrites = backgroundSlots(CACHE_WRITES_IN_FLIGHT);
+
+/**
+ * Writes an entry kept for the fresh TTL plus the stale window; failures are logged only, and
+ * the write is skipped when CACHE_WRITES_IN_FLIGHT are running or this key is being written.
+ */
 export async function writeEntry<T>(kv: KVNamespace, key: string, data: T, ttl: number, now = Date.now()) {
-  try {
-    await kv.put(key, JSON.stringify({ storedAt: now, data } satisfies CacheEntry<T>), {
-      expirationTtl: Math.max(60, ttl + STALE_WINDOW_SECONDS),
-    });
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', message: 'cache write failed', error: String(error) }));
-  }
+  await cacheWrites.run(key, async () => {
+    try {
+      await kv.put(key, JSON.stringify({ storedAt: now, data } satisfies CacheEntry<T>), {
+        expirationTtl: Math.max(60, ttl + STALE_WINDOW_SECONDS),
+      });
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'warn', message: 'cache write failed', error: String(error) }));
+    }
+  });
 }
 
 /** Whether an entry written at `storedAt` is still fresh for a TTL in seconds. */

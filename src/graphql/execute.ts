@@ -1,11 +1,15 @@
 import { execute, type GraphQLError, getVariableValues } from 'graphql';
 import { schemaVersion } from '../generated/graphql';
+import { backgroundSlots } from '../http/background';
 import type { LangCode } from '../i18n/locales';
 import { type CacheStatus, cacheKey, isFresh, readEntry, writeEntry } from './cache';
 import { createContext, type GraphqlContext } from './context';
 import { type DbStats, noDbStats } from './db';
 import { registry as defaultRegistry, type OperationRegistry, type RegisteredOperation } from './registry';
 import { getSchema } from './schema';
+
+/** Stale entries refreshed in the background at once by an isolate (a flood of stale reads refreshed each). */
+const refreshes = backgroundSlots(8);
 
 /** The one error message a visitor may see for a failure inside a resolver (spec section 8). */
 export const GENERIC_ERROR =
@@ -169,11 +173,14 @@ export async function runOperation<T = unknown>(given: RunOptions): Promise<RunO
     const fresh = isFresh(entry, operation.ttl, now());
     if (!fresh) {
       // The refresh outlives the request: it gets a context of its own.
+      // One refresh per entry at a time, and none past the isolate's bound on background work.
       waitUntil(
-        executeOnce({ ...options, context: undefined }, operation).then(({ result }) =>
-          result.errors.length === 0 && worthKeeping(operation.name, result.data)
-            ? writeEntry(options.env.CACHE, key, result.data, operation.ttl, now())
-            : undefined,
+        refreshes.run(key, () =>
+          executeOnce({ ...options, context: undefined }, operation).then(({ result }) =>
+            result.errors.length === 0 && worthKeeping(operation.name, result.data)
+              ? writeEntry(options.env.CACHE, key, result.data, operation.ttl, now())
+              : undefined,
+          ),
         ),
       );
     }

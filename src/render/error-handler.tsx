@@ -30,12 +30,15 @@ function ErrorEvent({ status, message, page }: { status: number; message: string
 
 /**
  * Renders the error page of a status in the request's locale, inside the shell, with the 'Error'
- * analytics event queued on `window.__analytics`. Under /api it answers JSON instead.
+ * analytics event queued on `window.__analytics`. Under /api it answers JSON instead. With
+ * `samePage`, the page names no path (the event's page is the locale's home), so one rendering
+ * serves every request of that locale and host.
  */
 export async function renderError(
   c: Context<AppEnv>,
   status: ContentfulStatusCode,
   message: string,
+  { samePage = false }: { samePage?: boolean } = {},
 ): Promise<Response> {
   c.set('errorMessage', message);
   if (isApi(c))
@@ -79,7 +82,7 @@ export async function renderError(
         <ErrorEvent
           status={status}
           message={message.split(url.pathname).join('').trim().slice(0, MAX_QUOTED)}
-          page={url.pathname.slice(0, MAX_QUOTED)}
+          page={samePage ? localePath(locale, '/') : url.pathname.slice(0, MAX_QUOTED)}
         />
       ),
     });
@@ -120,12 +123,57 @@ export function notFoundHandler(allowed: (path: string) => string[] = () => []):
   };
 }
 
+/** What a visitor refused for overload or busy storage is told: try again in this many seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
- * The one error path: HttpError renders its status; anything else is logged once and renders
- * the 500 page, never a stack trace.
+ * Errors of the platform's storage (D1, KV, R2, the Cache API) that say it is busy or was
+ * reset, not that the request or the code is wrong: the messages the platform documents as
+ * worth a retry, and a local store that fell behind under a flood (an internal 500).
  */
-export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+const TRANSIENT = [
+  'Network connection lost',
+  'D1 DB is overloaded',
+  'storage operation exceeded timeout',
+  'object to be reset',
+  'Durable Object reset',
+  'Internal error',
+  'internal error',
+  'Too many requests',
+  'KV GET failed: 5',
+  'KV PUT failed: 5',
+  'overloaded',
+];
+
+/** Whether `error` is a storage binding saying it is busy (answered 503, not 500). */
+export function isTransientPlatformError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return TRANSIENT.some((part) => message.includes(part));
+}
+
+/**
+ * The one error path: HttpError renders its status; a storage binding that is busy (see
+ * {@link isTransientPlatformError}) the 503 page with Retry-After; anything else is logged once and
+ * renders the 500 page, never a stack trace.
+ */
+export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
   if (error instanceof HttpError) return renderError(c, error.status, error.message);
+  if (isTransientPlatformError(error)) {
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        requestId: c.get('requestId'),
+        message: 'storage busy',
+        error: String(error).slice(0, MAX_QUOTED),
+      }),
+    );
+    // The shell's data comes from the same storage: the page is shown without it.
+    c.set('layoutData', Promise.resolve(null));
+    const response = await renderError(c, 503, 'Service busy');
+    response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
   console.error(
     JSON.stringify({
       level: 'error',

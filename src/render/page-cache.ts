@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build-id';
 import { schemaVersion } from '../generated/graphql';
 import { cacheBypassRequested } from '../graphql/cache';
+import { backgroundSlots } from '../http/background';
 import { waitUntilOf } from '../http/wait-until';
 import { hasPersonalCookie } from '../middleware/identity';
 import { pageTagKey } from './page-tags';
@@ -28,6 +29,8 @@ export interface PageCacheVariables {
 }
 
 const generations = new Map<string, { value: string; readAt: number }>();
+/** Writes of pages to the shared cache at once; past them a page is kept in memory only. */
+const sharedWrites = backgroundSlots(8);
 const revalidating = new Set<string>();
 
 /** At most this many pages are kept in an isolate's memory, and at most this many bytes of them. */
@@ -199,13 +202,15 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
       stored.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS + PAGE_STALE_SECONDS}`);
       stored.set(STORED_AT, String(Date.now()));
       keep(key.url, { body, headers: stored });
-      try {
-        await sharedCache().put(key, new Response(body, { status: 200, headers: stored }));
-      } catch (error) {
-        console.error(
-          JSON.stringify({ level: 'warn', message: 'page cache write failed', error: String(error) }),
-        );
-      }
+      await sharedWrites.run(key.url, async () => {
+        try {
+          await sharedCache().put(key, new Response(body, { status: 200, headers: stored }));
+        } catch (error) {
+          console.error(
+            JSON.stringify({ level: 'warn', message: 'page cache write failed', error: String(error) }),
+          );
+        }
+      });
     }),
   );
   return new Response(visitor, { status: 200, headers });
