@@ -116,9 +116,10 @@ export function notFoundHandler(allowed: (path: string) => string[] = () => []):
     // A route has the path with this very method, and found nothing there.
     if (methods.includes(method)) return renderError(c, 404, 'Page not found');
     c.header('Allow', allow);
-    c.header('Cache-Control', 'no-store');
     const response = await renderError(c, 405, `Method ${method.slice(0, 20)} not allowed`);
     response.headers.set('Allow', allow);
+    // A 405 is cacheable by default (RFC 9110): this one says nothing worth keeping.
+    response.headers.set('Cache-Control', 'no-store');
     return response;
   };
 }

@@ -236,6 +236,7 @@ describe('methods a path does not take', () => {
       const response = await call(path, { init: { method, body: method === 'GET' ? undefined : 'x=1' } });
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('no-store');
       const body = await response.text();
       if (path.startsWith('/api/')) expect(JSON.parse(body).data, path).toBeNull();
       else if (response.headers.get('content-type')?.includes('text/html'))
