@@ -4,7 +4,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import { CURRENT_IN_VIEW_SCRIPT, ERROR_EVENT_SCRIPT, loaderScript } from '../src/render/inline-scripts';
+import { CURRENT_IN_VIEW_SCRIPT, ERROR_EVENT_SCRIPT, loaderScript } from '../src/ui/inline-scripts';
 import { buildIcons } from './build-icons';
 
 const OUT = 'dist/client';

@@ -93,7 +93,7 @@ const ROW_TYPES = [
 
 /** Computed results whose fields resolve from a parent of their own type. */
 const PARENT_MAPPERS = {
-  ContactResult: '../graphql/resolvers/profile-contact#ContactOutcome',
+  ContactResult: '../contact/send#ContactOutcome',
   Leaderboard: '../graphql/resolvers/marketplace-leaderboard#LeaderboardParent',
   LeaderboardEntry: '../graphql/resolvers/marketplace-leaderboard#LeaderboardEntryParent',
   SearchResult: '../graphql/resolvers/marketplace-search#SearchParent',

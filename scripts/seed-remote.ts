@@ -16,7 +16,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { EVERY_PAGE_TAG, pageTagKey } from '../src/render/page-tags';
+import { EVERY_PAGE_TAG, pageTagKey } from '../src/http/page-tags';
 import { d1Config, databaseIdIn } from './deploy/steps';
 import { readTarget } from './deploy/target';
 import { type SeedFiles, writeSeedFiles } from './seed/node/files';

@@ -1,10 +1,10 @@
-import type { ContactPostVariables } from './forms/contact/contact-state';
+import type { ContactPostVariables } from './contact/form-state';
 import type { GraphqlClientVariables } from './graphql/client';
 import type { IdentityVariables } from './middleware/identity';
 import type { LocaleVariables } from './middleware/locale';
 import type { PlatformVariables } from './middleware/platform';
 import type { RequestLogVariables } from './middleware/request-log';
-import type { PageCacheVariables } from './render/page-cache';
+import type { PageCacheVariables } from './pages/page-cache';
 import type { RenderVariables } from './render/render';
 import type { ShellVariables } from './render/shell-data';
 

@@ -3,15 +3,15 @@ import { graphqlRoutes } from './api/graphql/routes';
 import type { AppEnv } from './app-env';
 import { edgeRoutes } from './edge/routes';
 import { embeddable } from './edge/widget/embeddable';
-import { contactPostRoutes } from './forms/contact/contact-post';
 import { consumeQueue } from './jobs/queue';
 import { runScheduled } from './jobs/scheduled';
 import { admission } from './middleware/admission';
 import { drainUnreadBody } from './middleware/drain-body';
 import { platform } from './middleware/platform';
+import { contactPostRoutes } from './pages/contact-post';
+import { pageRoutes } from './pages/routes';
 import { handleError, notFoundHandler } from './render/error-handler';
 import { allowedMethods } from './routing/allowed-methods';
-import { pageRoutes } from './routing/routes';
 
 const app = new Hono<AppEnv>();
 

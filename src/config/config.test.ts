@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formToken, validFormToken } from '../forms/contact/form-token';
+import { formToken, validFormToken } from '../contact/form-token';
 import { app } from '../index';
 import { DEVELOPMENT_FORM_SECRET } from '.';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { safeJson } from '../render/safe-json';
+import { safeJson } from '../ui/safe-json';
 
 /** When the client hydrates an island: on screen, when the browser is idle, or on first use. */
 export type HydrateWhen = 'visible' | 'idle' | 'interaction';

@@ -1,6 +1,6 @@
 /**
  * Stores a contact message that reached the EVENTS queue because D1 failed when it was sent
- * (body built by src/graphql/resolvers/profile-contact.ts). Idempotent on the form's idempotency
+ * (body built by src/contact/send.ts). Idempotent on the form's idempotency
  * key, so a redelivered message is stored once. The member is found by id, else by slug (D1 may
  * have failed before the id was known). Throws when D1 fails, so the queue retries it.
  */

@@ -3,8 +3,8 @@ import { PUBLIC_CONFIG_META, type PublicConfig } from '../config';
 import { assets } from '../generated/assets';
 import { loader } from '../generated/csp';
 import type { Locale } from '../i18n/locales';
+import { safeJson } from '../ui/safe-json';
 import { SITE_FOOTER_ID } from '../ui/shell/site-footer';
-import { safeJson } from './safe-json';
 
 /** Everything the `<head>` says, resolved to absolute URLs by the renderer. */
 export interface DocumentHead {

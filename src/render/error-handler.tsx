@@ -6,8 +6,8 @@ import { LOCALES } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import { memberAppUrl } from '../routing/content-link';
 import { localePath } from '../routing/link';
+import { ERROR_EVENT_SCRIPT } from '../ui/inline-scripts';
 import { catalogueStatus, ErrorPage } from './error-page';
-import { ERROR_EVENT_SCRIPT } from './inline-scripts';
 import { streamPage } from './render';
 import { languagesToHome } from './shell-data';
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
-import type { LayoutName } from '../routing/screen';
-import { MarketplaceLayout } from '../ui/layouts/marketplace-layout';
+import { MarketplaceLayout } from './marketplace-layout';
+import type { LayoutName } from './screen';
 import { loadShell } from './shell-data';
 
 /** What a layout receives: the page body and the data its `load` returned (null if it failed). */

@@ -4,19 +4,19 @@ import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
 import { publicConfig } from '../config';
 import { BUILD_ID } from '../generated/build-id';
+import { EVERY_PAGE_TAG } from '../http/page-tags';
 import { I18nProvider } from '../i18n/i18n-context';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import { isIndexableHost } from '../middleware/robots-policy';
+import { cachedOrRendered, keepCanonicalQueryOnly, skipPageCache } from '../pages/page-cache';
+import { SCREENS } from '../pages/screen-registry';
 import { link } from '../routing/link';
 import { safeRedirect } from '../routing/redirect';
 import type { RouteName, RouteParams } from '../routing/route-table';
-import type { Head, LayoutName, ScreenContext } from '../routing/screen';
-import { SCREENS } from '../routing/screen-registry';
 import { Document, type DocumentHead } from './document';
 import { LAYOUTS } from './layouts';
-import { cachedOrRendered, keepCanonicalQueryOnly, skipPageCache } from './page-cache';
-import { EVERY_PAGE_TAG } from './page-tags';
+import type { Head, LayoutName, ScreenContext } from './screen';
 
 /** A page ready to stream: everything that could fail has run already. */
 export interface PageParts {

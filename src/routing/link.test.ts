@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toLangCode } from '../i18n/locales';
 import { translator } from '../i18n/translate';
-import { safeJson } from '../render/safe-json';
+import { safeJson } from '../ui/safe-json';
 import { buyerLink, leaderboardLink, link, memberLink, reviewLink, tagLink } from './link';
 
 describe('link', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formToken } from '../../src/forms/contact/form-token';
+import { formToken } from '../../src/contact/form-token';
 import { seedFixture } from '../../src/graphql/test-fixture';
 import { storeQueuedContactMessage } from '../../src/jobs/contact-messages';
 import { parsePage, textOf } from '../dom';

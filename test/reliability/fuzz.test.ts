@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedFixture } from '../../src/graphql/test-fixture';
 import { Island } from '../../src/islands/island';
-import { safeJson } from '../../src/render/safe-json';
 import { RichText } from '../../src/ui/rich-text/rich-text';
+import { safeJson } from '../../src/ui/safe-json';
 import {
   anyPath,
   anyText,

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { D1Database, D1PreparedStatement, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
-import { EVERY_PAGE_TAG, pageTagKey } from '../../../src/render/page-tags';
+import { EVERY_PAGE_TAG, pageTagKey } from '../../../src/http/page-tags';
 import { adoptLocalStateOf } from '../../local-state';
 import { generateSeed, TESTIMONIAL_VIDEO_KEY } from '../generate';
 import { SeedModel } from '../model';

@@ -1,9 +1,9 @@
+import { sendContactMessage } from '../../contact/send';
 import { trustPower } from '../../domain/trust-power';
 import type { Resolvers } from '../../generated/resolvers';
 import { fromLangCode } from '../../i18n/locales';
 import type { GraphqlContext } from '../context';
 import { reviewColumns } from '../loaders';
-import { sendContactMessage } from './profile-contact';
 import { clampFirst, type Row } from './shared';
 
 type Args = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../routing/screen';
+import { defineScreen } from '../../render/screen';
 import { CompareView } from './compare-view';
 import { loadCompare } from './load';
 

@@ -1,8 +1,8 @@
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
-import { skipPageCache } from '../../render/page-cache';
+import { skipPageCache } from '../../pages/page-cache';
+import type { ScreenContext } from '../../render/screen';
 import type { RouteParams } from '../../routing/route-table';
-import type { ScreenContext } from '../../routing/screen';
 
 export type ComparedMember = Awaited<ReturnType<typeof query<'CompareMembers'>>>['membersBySlugs'][number];
 

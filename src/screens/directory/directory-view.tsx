@@ -6,7 +6,6 @@ import { COMPARE_PARAM, readSelection } from '../../routing/compare-selection';
 import { link, tagLink } from '../../routing/link';
 import type { DirectoryCategory } from '../../routing/route-params';
 import { MemberListingCard } from '../../ui/cards/member-cards';
-import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
 import { EmptyState } from '../../ui/empty-state';
 import { gridImageLoading } from '../../ui/img';
 import { ChipNav, chipClass } from '../../ui/marketplace/chip-nav';
@@ -15,6 +14,7 @@ import { PageHeader } from '../../ui/marketplace/page-header';
 import { ProjectFilterForm } from '../../ui/marketplace/project-filter-form';
 import { Pagination } from '../../ui/pagination';
 import { matchSentence } from '../../ui/project-facts';
+import { CompareToggle, CompareTraySlot } from '../compare/compare-toggle';
 import { directoryCopy } from './directory-text';
 import { DIRECTORY_SORTS, type DirectoryData } from './load';
 

@@ -1,7 +1,7 @@
 import { factFilterQuery, hasFactFilters } from '../../domain/project-facts';
+import { defineScreen } from '../../render/screen';
 import { link } from '../../routing/link';
 import { canonicalPageQuery } from '../../routing/list-page';
-import { defineScreen } from '../../routing/screen';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
 import { directoryCopy } from './directory-text';
 import { DirectoryView } from './directory-view';

@@ -2,9 +2,9 @@ import { type FactFilters, hasFactFilters, readFactFilters } from '../../domain/
 import type { ProjectFilter } from '../../generated/graphql';
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
+import type { ScreenContext } from '../../render/screen';
 import { assertPageExists, requestedPage } from '../../routing/list-page';
 import type { RouteParams } from '../../routing/route-table';
-import type { ScreenContext } from '../../routing/screen';
 
 type Params = RouteParams<'membres-category-slug-geography'>;
 export type DirectorySort = 'score' | 'rating' | 'reviews';

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../routing/screen';
+import { defineScreen } from '../../render/screen';
 import type { BlockData } from '../../ui/blocks';
 import { faqJsonLd } from '../../ui/blocks';
 import { HomeView } from './home-view';

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import { query } from '../../graphql/client';
+import type { ScreenContext } from '../../render/screen';
 import { shellQuery } from '../../render/shell-data';
-import type { ScreenContext } from '../../routing/screen';
 
 type HomeResult = Awaited<ReturnType<typeof query<'Home'>>>;
 type ShellResult = Awaited<ReturnType<typeof shellQuery>>;

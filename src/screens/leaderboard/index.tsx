@@ -1,6 +1,6 @@
+import { defineScreen } from '../../render/screen';
 import { link } from '../../routing/link';
 import { canonicalPageQuery } from '../../routing/list-page';
-import { defineScreen } from '../../routing/screen';
 import { itemListJsonLd } from '../../ui/marketplace/json-ld';
 import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label';
 import { LeaderboardView } from './leaderboard-view';

@@ -5,7 +5,6 @@ import { COMPARE_PARAM, readSelection } from '../../routing/compare-selection';
 import { link } from '../../routing/link';
 import { pageQuery } from '../../routing/list-page';
 import { MemberMegaPillCard } from '../../ui/cards/member-cards';
-import { CompareToggle, CompareTraySlot } from '../../ui/compare-toggle';
 import { EmptyState } from '../../ui/empty-state';
 import { rowImageLoading } from '../../ui/img';
 import { ChipNav } from '../../ui/marketplace/chip-nav';
@@ -16,6 +15,7 @@ import { leaderboardTitle, periodLabel } from '../../ui/marketplace/period-label
 import { RankingMethod } from '../../ui/marketplace/ranking-method';
 import { TrustawardsPromo } from '../../ui/marketplace/trustawards-promo';
 import { Pagination } from '../../ui/pagination';
+import { CompareToggle, CompareTraySlot } from '../compare/compare-toggle';
 import type { LeaderboardData } from './load';
 
 const selectClass =

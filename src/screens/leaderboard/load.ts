@@ -2,9 +2,9 @@ import { type MemberCategory, RANKING_SORTS, type RankingSort } from '../../doma
 import { isFuture, type Period } from '../../domain/periods';
 import { query } from '../../graphql/client';
 import { HttpError, notFound } from '../../http/errors';
+import type { ScreenContext } from '../../render/screen';
 import { assertPageExists, requestedPage } from '../../routing/list-page';
 import type { RouteParams } from '../../routing/route-table';
-import type { ScreenContext } from '../../routing/screen';
 
 type Params = RouteParams<'membres-leaderboards-slug'>;
 

@@ -1,5 +1,5 @@
+import { defineScreen } from '../../render/screen';
 import { canonicalPageQuery } from '../../routing/list-page';
-import { defineScreen } from '../../routing/screen';
 import { loadSearch } from './load';
 import { SearchView } from './search-view';
 

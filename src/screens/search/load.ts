@@ -2,10 +2,10 @@ import { isVisible, withoutControlCharacters } from '../../domain/contact';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../domain/search-index';
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
-import { skipPageCache } from '../../render/page-cache';
+import { skipPageCache } from '../../pages/page-cache';
+import type { ScreenContext } from '../../render/screen';
 import { assertPageExists, requestedPage } from '../../routing/list-page';
 import type { RouteParams } from '../../routing/route-table';
-import type { ScreenContext } from '../../routing/screen';
 
 type Params = RouteParams<'membres-search'>;
 

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context';
-import { CURRENT_IN_VIEW_SCRIPT } from '../../render/inline-scripts';
 import { link } from '../../routing/link';
+import { CURRENT_IN_VIEW_SCRIPT } from '../inline-scripts';
 import type { ProfileChrome, ProfileMember, ProfileTab } from './types';
 
 /** Safe external address of a member's website: http(s) only, else nothing. */

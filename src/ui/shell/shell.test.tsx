@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DomElement, renderDom, textOf } from '../../../test/dom';
 import { translator } from '../../i18n/translate';
-import { MarketplaceLayout } from '../layouts/marketplace-layout';
+import { MarketplaceLayout } from '../../render/marketplace-layout';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 import type { ShellData } from './types';

@@ -1,9 +1,9 @@
 import { query } from '../../../graphql/client';
 import { useI18n } from '../../../i18n/i18n-context';
+import { defineScreen } from '../../../render/screen';
 import { feedPaths } from '../../../routing/feed-paths';
 import { link } from '../../../routing/link';
 import { assertPageExists, canonicalPageQuery, pageQuery, requestedPage } from '../../../routing/list-page';
-import { defineScreen } from '../../../routing/screen';
 import { ArticleList } from '../../../ui/marketplace/article-list';
 import { PageHeader } from '../../../ui/marketplace/page-header';
 import { Pagination } from '../../../ui/pagination';

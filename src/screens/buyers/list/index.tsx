@@ -1,9 +1,9 @@
 import { query } from '../../../graphql/client';
 import { useI18n } from '../../../i18n/i18n-context';
 import { plural } from '../../../i18n/plural';
+import { defineScreen } from '../../../render/screen';
 import { buyerLink, link } from '../../../routing/link';
 import { assertPageExists, canonicalPageQuery, pageQuery, requestedPage } from '../../../routing/list-page';
-import { defineScreen } from '../../../routing/screen';
 import { Avatar } from '../../../ui/avatar';
 import { PageHeader } from '../../../ui/marketplace/page-header';
 import { Pagination } from '../../../ui/pagination';

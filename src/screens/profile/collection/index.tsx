@@ -2,15 +2,15 @@ import { query } from '../../../graphql/client';
 import { notFound } from '../../../http/errors';
 import { useI18n } from '../../../i18n/i18n-context';
 import { plural } from '../../../i18n/plural';
+import { defineScreen, type ScreenContext } from '../../../render/screen';
 import { link } from '../../../routing/link';
 import { canonicalPageQuery } from '../../../routing/list-page';
 import type { RouteParams } from '../../../routing/route-table';
-import { defineScreen, type ScreenContext } from '../../../routing/screen';
 import { Pagination } from '../../../ui/pagination';
 import { ProfileLayout } from '../../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../../ui/profile/removed-company';
 import type { ProfileChrome } from '../../../ui/profile/types';
-import { chromeOf, guardMember, profileStatus, type RemovedProfile } from '../home/profile-guard';
+import { chromeOf, guardMember, profileStatus, type RemovedProfile } from '../profile-guard';
 import { ReviewMasonry } from '../reviews/reviews-view';
 
 type Params = RouteParams<'profil-slug-collection-id'>;

@@ -2,7 +2,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { AvatarList } from '../../../ui/profile/avatar-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
 import { QualityList } from '../home/home-parts';
-import { type TabData, tabScreen } from '../home/tab-screen';
+import { type TabData, tabScreen } from '../tab-screen';
 
 function CultureBody({ member }: { member: TabData<'ProfileCulture'>['member'] }) {
   const { t } = useI18n();

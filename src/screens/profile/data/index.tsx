@@ -6,7 +6,7 @@ import { BarChart, HorizontalBars } from '../../../ui/charts/bar-chart';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { TrustPowerGauge } from '../../../ui/charts/trust-power-gauge';
 import { formatRating } from '../../../ui/rating';
-import { type TabData, tabScreen } from '../home/tab-screen';
+import { type TabData, tabScreen } from '../tab-screen';
 
 function DataBody({ member }: { member: TabData<'ProfileData'>['member'] }) {
   const { t, locale } = useI18n();

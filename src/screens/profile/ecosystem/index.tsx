@@ -3,8 +3,8 @@ import { MemberListingCard } from '../../../ui/cards/member-cards';
 import { gridImageLoading } from '../../../ui/img';
 import { AvatarList } from '../../../ui/profile/avatar-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
-import { type TabData, tabScreen } from '../home/tab-screen';
 import { ReviewMasonry } from '../reviews/reviews-view';
+import { type TabData, tabScreen } from '../tab-screen';
 
 function EcosystemBody({
   member,

@@ -11,9 +11,9 @@ import { ProfileLayout, ProfileSection } from '../../../ui/profile/profile-layou
 import { RemovedCompany } from '../../../ui/profile/removed-company';
 import { TypicalProject } from '../../../ui/project-facts';
 import { formatRating } from '../../../ui/rating';
+import type { RemovedProfile } from '../profile-guard';
 import { Distinctions, HomeSidebar, QualityList } from './home-parts';
 import { type HomeData, LOAD_MORE } from './load';
-import type { RemovedProfile } from './profile-guard';
 
 /** The FAQ: the question on the qualities clients recognise, the review count, then the member's own. */
 export function homeFaq(member: HomeData['member'], t: ReturnType<typeof useI18n>['t'], locale: string) {

@@ -1,6 +1,6 @@
 import { plural } from '../../../i18n/plural';
+import { defineScreen } from '../../../render/screen';
 import { feedPaths } from '../../../routing/feed-paths';
-import { defineScreen } from '../../../routing/screen';
 import { faqPageJsonLd } from '../../../ui/faq-list';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
 import { formatRating } from '../../../ui/rating';

@@ -1,11 +1,11 @@
-import { contactPostOf, contactStrings, formState } from '../../../forms/contact/contact-state';
-import { formToken } from '../../../forms/contact/form-token';
+import { contactPostOf, contactStrings, formState } from '../../../contact/form-state';
+import { formToken } from '../../../contact/form-token';
 import { query } from '../../../graphql/client';
 import type { ContactFormProps } from '../../../islands/contact-form';
+import type { ScreenContext } from '../../../render/screen';
 import type { RouteParams } from '../../../routing/route-table';
-import type { ScreenContext } from '../../../routing/screen';
 import type { ProfileChrome } from '../../../ui/profile/types';
-import { chromeOf, guardMember, type RemovedProfile } from './profile-guard';
+import { chromeOf, guardMember, type RemovedProfile } from '../profile-guard';
 
 type Params = RouteParams<'profil-slug'>;
 type Home = NonNullable<Awaited<ReturnType<typeof query<'ProfileHome'>>>['member']>;

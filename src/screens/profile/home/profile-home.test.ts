@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePage, textOf } from '../../../../test/dom';
 import { seedTiny } from '../../../../test/fixtures/seed';
-import { formToken } from '../../../forms/contact/form-token';
+import { formToken } from '../../../contact/form-token';
 
 let slug: string;
 let removed: { slug: string; status: string } | null;

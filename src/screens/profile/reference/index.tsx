@@ -1,8 +1,8 @@
+import { defineScreen } from '../../../render/screen';
 import { reviewLink } from '../../../routing/link';
-import { defineScreen } from '../../../routing/screen';
 import { reviewAuthor, reviewTitle } from '../../../ui/cards/review-author';
 import { organizationJsonLd, reviewJsonLd } from '../../../ui/profile/json-ld';
-import { profileStatus } from '../home/profile-guard';
+import { profileStatus } from '../profile-guard';
 import { loadReference } from './load';
 import { ReferenceView } from './reference-view';
 

@@ -1,9 +1,9 @@
 import { query } from '../../../graphql/client';
 import { notFound } from '../../../http/errors';
+import type { ScreenContext } from '../../../render/screen';
 import type { RouteParams } from '../../../routing/route-table';
-import type { ScreenContext } from '../../../routing/screen';
 import type { ProfileChrome } from '../../../ui/profile/types';
-import { chromeOf, guardMember, type RemovedProfile } from '../home/profile-guard';
+import { chromeOf, guardMember, type RemovedProfile } from '../profile-guard';
 
 type Result = Awaited<ReturnType<typeof query<'Reference'>>>;
 

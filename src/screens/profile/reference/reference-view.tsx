@@ -9,7 +9,7 @@ import { contentLang, WrittenIn } from '../../../ui/content-language';
 import { ProfileLayout } from '../../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../../ui/profile/removed-company';
 import { ProjectFactsList } from '../../../ui/project-facts';
-import type { RemovedProfile } from '../home/profile-guard';
+import type { RemovedProfile } from '../profile-guard';
 import type { ReferenceData } from './load';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

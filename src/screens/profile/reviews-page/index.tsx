@@ -1,5 +1,5 @@
-import { defineScreen } from '../../../routing/screen';
-import { profileStatus } from '../home/profile-guard';
+import { defineScreen } from '../../../render/screen';
+import { profileStatus } from '../profile-guard';
 import { loadReviews } from '../reviews/load';
 import { ReviewsView } from '../reviews/reviews-view';
 import { reviewsHead } from '../reviews/screen';

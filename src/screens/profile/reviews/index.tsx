@@ -1,5 +1,5 @@
-import { defineScreen } from '../../../routing/screen';
-import { profileStatus } from '../home/profile-guard';
+import { defineScreen } from '../../../render/screen';
+import { profileStatus } from '../profile-guard';
 import { loadReviews } from './load';
 import { ReviewsView } from './reviews-view';
 import { reviewsHead } from './screen';

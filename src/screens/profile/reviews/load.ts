@@ -1,8 +1,8 @@
 import { query } from '../../../graphql/client';
+import type { ScreenContext } from '../../../render/screen';
 import { assertPageExists } from '../../../routing/list-page';
-import type { ScreenContext } from '../../../routing/screen';
 import type { ProfileChrome } from '../../../ui/profile/types';
-import { chromeOf, guardMember, type RemovedProfile } from '../home/profile-guard';
+import { chromeOf, guardMember, type RemovedProfile } from '../profile-guard';
 import { type FilterParam, readFilters } from './filters';
 
 type Member = NonNullable<Awaited<ReturnType<typeof query<'ProfileReviews'>>>['member']>;

@@ -10,7 +10,7 @@ import { rowImageLoading } from '../../../ui/img';
 import { Pagination } from '../../../ui/pagination';
 import { ProfileLayout } from '../../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../../ui/profile/removed-company';
-import type { RemovedProfile } from '../home/profile-guard';
+import type { RemovedProfile } from '../profile-guard';
 import type { ReviewsData } from './load';
 import { modalProps } from './modal-payload';
 import { ReviewFilters } from './review-filters';

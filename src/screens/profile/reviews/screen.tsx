@@ -1,9 +1,9 @@
 import { plural } from '../../../i18n/plural';
+import type { Head, ScreenContext } from '../../../render/screen';
 import { feedPaths } from '../../../routing/feed-paths';
-import type { Head, ScreenContext } from '../../../routing/screen';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
 import { formatRating } from '../../../ui/rating';
-import type { RemovedProfile } from '../home/profile-guard';
+import type { RemovedProfile } from '../profile-guard';
 import type { ReviewsData } from './load';
 
 /** The head of a reviews page: title, canonical query (page), Organization with its reviews. */

@@ -5,7 +5,7 @@ import { BadgeList } from '../../../ui/profile/badge-list';
 import { ProfileSection } from '../../../ui/profile/profile-layout';
 import { RewardList } from '../../../ui/profile/reward-list';
 import type { ProfileChrome } from '../../../ui/profile/types';
-import { type TabData, tabScreen } from '../home/tab-screen';
+import { type TabData, tabScreen } from '../tab-screen';
 import { EmbedSection } from './embed-section';
 
 /** The chrome of the rewards tab, with the site's origin for the embed snippets. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import { translator } from '../i18n/translate';
-import { compareLabels } from './compare-toggle';
+import { compareLabels } from '../screens/compare/compare-toggle';
 import { toggleState } from './compare-toggle-view';
 
 describe('compare toggle', () => {

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePage, textOf } from '../../../../test/dom';
-import { seedTiny } from '../../../../test/fixtures/seed';
+import { parsePage, textOf } from '../../../test/dom';
+import { seedTiny } from '../../../test/fixtures/seed';
 
 let slug: string;
 let reviewId: string;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { LOCALES } from '../i18n/locales';
-import { localePath } from './link';
+import { localePath } from '../routing/link';
+import { safeRedirect } from '../routing/redirect';
+import { ROUTE_NAMES, ROUTES, type RouteName } from '../routing/route-table';
 import { localeSwitch } from './locale-switch';
 import { membresHandler, pageHandler } from './page-handlers';
-import { safeRedirect } from './redirect';
-import { ROUTE_NAMES, ROUTES, type RouteName } from './route-table';
 
 // Specific paths first: '/membres/:category' would otherwise take /membres/clients, /membres/search...
 const ORDER: RouteName[] = [

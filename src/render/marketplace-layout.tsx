@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/i18n-context';
-import { Disclosure } from '../../islands/disclosure';
-import { Island } from '../../islands/island';
-import { FIND_PROVIDER_ID } from '../shell/find-provider-menu';
-import { LANGUAGE_SWITCHER_ID } from '../shell/language-switcher';
-import { MOBILE_MENU_ID } from '../shell/mobile-menu';
-import { SiteFooter } from '../shell/site-footer';
-import { TopNav } from '../shell/top-nav';
-import type { ShellData } from '../shell/types';
+import { useI18n } from '../i18n/i18n-context';
+import { Disclosure } from '../islands/disclosure';
+import { Island } from '../islands/island';
+import { FIND_PROVIDER_ID } from '../ui/shell/find-provider-menu';
+import { LANGUAGE_SWITCHER_ID } from '../ui/shell/language-switcher';
+import { MOBILE_MENU_ID } from '../ui/shell/mobile-menu';
+import { SiteFooter } from '../ui/shell/site-footer';
+import { TopNav } from '../ui/shell/top-nav';
+import type { ShellData } from '../ui/shell/types';
 
 export interface MarketplaceLayoutProps {
   children: ReactNode;

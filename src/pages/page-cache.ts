@@ -4,9 +4,9 @@ import { BUILD_ID } from '../generated/build-id';
 import { schemaVersion } from '../generated/graphql';
 import { cacheBypassRequested } from '../graphql/cache';
 import { backgroundSlots } from '../http/background';
+import { pageTagKey } from '../http/page-tags';
 import { waitUntilOf } from '../http/wait-until';
 import { hasPersonalCookie } from '../middleware/identity';
-import { pageTagKey } from './page-tags';
 
 /** How long a rendered page is served as fresh: the data cache's shortest TTL. */
 export const PAGE_TTL_SECONDS = 60;

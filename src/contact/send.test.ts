@@ -1,13 +1,13 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { storeQueuedContactMessage } from '../../jobs/contact-messages';
+import { storeQueuedContactMessage } from '../jobs/contact-messages';
 import {
   CONTACT_RATE_LIMIT,
   type ContactDeps,
   OUTAGE_ISOLATE_LIMIT,
   SHARED_RATE_LIMIT,
   sendContactMessage,
-} from './profile-contact';
+} from './send';
 
 const form = (key: string, overrides: Record<string, unknown> = {}) => ({
   memberSlug: 'contact-test',

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { CONTACT_ERROR_CODES, CONTACT_FIELDS, type ContactField, SECTORS } from '../../domain/contact';
-import type { ContactOutcome } from '../../graphql/resolvers/profile-contact';
-import { labelOf, type Translate } from '../../i18n/translate';
-import type { ContactFormProps, ContactFormStatus } from '../../islands/contact-form';
+import type { AppEnv } from '../app-env';
+import { CONTACT_ERROR_CODES, CONTACT_FIELDS, type ContactField, SECTORS } from '../domain/contact';
+import { labelOf, type Translate } from '../i18n/translate';
+import type { ContactFormProps, ContactFormStatus } from '../islands/contact-form';
+import type { ContactOutcome } from './send';
 
 /** What a no-JavaScript POST left for the page to show: the outcome and the typed values. */
 export interface ContactPostState {

@@ -1,9 +1,9 @@
-import { query } from '../../../graphql/client';
-import { notFound } from '../../../http/errors';
-import { memberAppUrl } from '../../../routing/content-link';
-import type { ScreenContext } from '../../../routing/screen';
-import type { MemberCardData } from '../../../ui/cards/types';
-import type { ProfileChrome, ProfileMember } from '../../../ui/profile/types';
+import { query } from '../../graphql/client';
+import { notFound } from '../../http/errors';
+import type { ScreenContext } from '../../render/screen';
+import { memberAppUrl } from '../../routing/content-link';
+import type { MemberCardData } from '../../ui/cards/types';
+import type { ProfileChrome, ProfileMember } from '../../ui/profile/types';
 
 /** A removed company's page data (status excluded or ceased): rendered with status 410. */
 export interface RemovedProfile {

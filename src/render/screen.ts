@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translate';
-import type { RouteName, RouteParams } from './route-table';
+import type { RouteName, RouteParams } from '../routing/route-table';
 
 /** Which shell wraps a screen: the marketplace layout, the profile layout, or none. */
 export type LayoutName = 'marketplace' | 'profile' | 'bare';

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { CONTACT_FIELDS } from '../../domain/contact';
-import { sendContactMessage } from '../../graphql/resolvers/profile-contact';
-import { limitBody } from '../../http/body-limit';
-import { HttpError } from '../../http/errors';
-import { LOCALES } from '../../i18n/locales';
-import { sameOrigin } from '../../middleware/same-origin';
-import { renderScreen } from '../../render/render';
-import { localePath } from '../../routing/link';
-import { ROUTES } from '../../routing/route-table';
-import { keptValues, rememberContactPost } from './contact-state';
-import { validFormToken } from './form-token';
+import type { AppEnv } from '../app-env';
+import { keptValues, rememberContactPost } from '../contact/form-state';
+import { validFormToken } from '../contact/form-token';
+import { sendContactMessage } from '../contact/send';
+import { CONTACT_FIELDS } from '../domain/contact';
+import { limitBody } from '../http/body-limit';
+import { HttpError } from '../http/errors';
+import { LOCALES } from '../i18n/locales';
+import { sameOrigin } from '../middleware/same-origin';
+import { renderScreen } from '../render/render';
+import { localePath } from '../routing/link';
+import { ROUTES } from '../routing/route-table';
 
 /**
  * The idempotency key of a no-JavaScript post: a digest of the member, every field of the form

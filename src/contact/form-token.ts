@@ -1,4 +1,4 @@
-import { formSecret, readConfig } from '../../config';
+import { formSecret, readConfig } from '../config';
 
 /** How long a rendered form may be posted (a visitor may take their time writing). */
 export const FORM_TOKEN_TTL_SECONDS = 24 * 60 * 60;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../test/dom';
 import { currentPeriod, periodSlug } from '../domain/periods';
 import { LOCALES } from '../i18n/locales';
-import { link, localePath } from './link';
+import { link, localePath } from '../routing/link';
 
 const get = (path: string, init?: RequestInit) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init });

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { query } from '../../../graphql/client';
-import type { TranslationKey } from '../../../i18n/translate';
-import type { RouteName } from '../../../routing/route-table';
-import { defineScreen, type ScreenContext } from '../../../routing/screen';
-import { ProfileLayout } from '../../../ui/profile/profile-layout';
-import { RemovedCompany } from '../../../ui/profile/removed-company';
-import type { ProfileChrome, ProfileMember, ProfileTab } from '../../../ui/profile/types';
+import { query } from '../../graphql/client';
+import type { TranslationKey } from '../../i18n/translate';
+import { defineScreen, type ScreenContext } from '../../render/screen';
+import type { RouteName } from '../../routing/route-table';
+import { ProfileLayout } from '../../ui/profile/profile-layout';
+import { RemovedCompany } from '../../ui/profile/removed-company';
+import type { ProfileChrome, ProfileMember, ProfileTab } from '../../ui/profile/types';
 import { chromeOf, guardMember, profileStatus, type RemovedProfile } from './profile-guard';
 
 type TabOperation = 'ProfileData' | 'ProfileCulture' | 'ProfileEcosystem' | 'ProfileRewards';

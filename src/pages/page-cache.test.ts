@@ -5,7 +5,7 @@ import { seedTiny } from '../../test/fixtures/seed';
 import { failingDb, memoryKv } from '../../test/reliability/faults';
 import { call, testEnv } from '../../test/reliability/request';
 import type { AppEnv } from '../app-env';
-import { validFormToken } from '../forms/contact/form-token';
+import { validFormToken } from '../contact/form-token';
 import {
   cachedOrRendered,
   MEMORY_PAGES_MAX,

@@ -1,5 +1,5 @@
-import type { RouteName } from './route-table';
-import type { AnyScreen } from './screen';
+import type { AnyScreen } from '../render/screen';
+import type { RouteName } from '../routing/route-table';
 
 /** Loads a screen module lazily, so a request only evaluates the screen it renders. */
 export type ScreenLoader = () => Promise<{ screen: AnyScreen }>;

@@ -3,8 +3,8 @@ import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { isLocale, type Locale } from '../i18n/locales';
 import { LOCALE_COOKIE, localeFromPath } from '../middleware/locale';
-import { localePath } from './link';
-import { sameSitePath } from './redirect';
+import { localePath } from '../routing/link';
+import { sameSitePath } from '../routing/redirect';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -3,10 +3,10 @@ import type { AppEnv } from '../app-env';
 import { notFound } from '../http/errors';
 import type { Locale } from '../i18n/locales';
 import { renderScreen } from '../render/render';
-import { parseCategory, resolveLeaderboardSlug } from './leaderboard-slug';
-import { leaderboardLink, link, localePath } from './link';
-import { safeRedirect } from './redirect';
-import { ROUTES, type RouteName, type RouteParams } from './route-table';
+import { parseCategory, resolveLeaderboardSlug } from '../routing/leaderboard-slug';
+import { leaderboardLink, link, localePath } from '../routing/link';
+import { safeRedirect } from '../routing/redirect';
+import { ROUTES, type RouteName, type RouteParams } from '../routing/route-table';
 
 /** The raw path segments after `base` (already locale-prefixed), decoded; null if malformed. */
 function segmentsAfter(c: Context<AppEnv>, base: string): string[] | null {
