@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { graphqlRoutes } from './api/graphql/routes';
-import type { AppEnv } from './app-env';
 import { edgeRoutes } from './edge/routes';
 import { embeddable } from './edge/widget/embeddable';
 import { consumeQueue } from './jobs/queue';
@@ -13,7 +12,7 @@ import { pageRoutes } from './pages/routes';
 import { handleError, notFoundHandler } from './render/error-handler';
 import { allowedMethods } from './routing/allowed-methods';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<{ Bindings: Env }>();
 
 app.use('*', drainUnreadBody());
 // Before the platform middleware: it rewrites the headers of answers other sites embed.

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { CONTACT_ERROR_CODES, CONTACT_FIELDS, type ContactField, SECTORS } from '../domain/contact';
 import { labelOf, type Translate } from '../i18n/translate';
 import type { ContactFormProps, ContactFormStatus } from '../islands/contact-form';
@@ -15,17 +14,19 @@ export interface ContactPostState {
  * `c.var.contactPost`: the POST handler hands its result to the screen's loader without a
  * global or a cookie, and nothing outlives the request.
  */
-export interface ContactPostVariables {
-  contactPost?: ContactPostState;
+declare module 'hono' {
+  interface ContextVariableMap {
+    contactPost?: ContactPostState;
+  }
 }
 
 /** Remembers the outcome of a form POST for the page rendered in answer to it. */
-export function rememberContactPost(c: Context<AppEnv>, state: ContactPostState): void {
+export function rememberContactPost(c: Context, state: ContactPostState): void {
   c.set('contactPost', state);
 }
 
 /** The outcome of this request's form POST, if it was one. */
-export function contactPostOf(c: Context<AppEnv>): ContactPostState | undefined {
+export function contactPostOf(c: Context): ContactPostState | undefined {
   return c.get('contactPost');
 }
 

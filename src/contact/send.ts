@@ -1,8 +1,8 @@
 import { CONTACT_FIELDS, type ContactErrorCode, type ContactField, validateContact } from '../domain/contact';
 import type { ContactStatus } from '../generated/graphql';
+import { purgePageTags } from '../http/page-generations';
 import type { Locale } from '../i18n/locales';
 import { noteWrite } from '../middleware/d1-session';
-import { purgePageTags } from '../pages/page-cache';
 
 /** Messages a client may send per hour (D1 counter keyed by a hash of its IP). */
 export const CONTACT_RATE_LIMIT = 5;

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { BUNDLED_ICON_SETS, type IconSet } from '../ui/icon-sets';
 
 /** Public icon API used for sets that are not bundled (spec section 7). */
@@ -15,7 +14,7 @@ const CACHE = 'public, max-age=86400';
  * `GET /api/icons/{prefix}.json?icons=a,b`: icons of a bundled set, else of the public icon API
  * (1500 ms time-out); a failure answers a clean 404.
  */
-export async function iconsHandler(c: Context<AppEnv>): Promise<Response> {
+export async function iconsHandler(c: Context): Promise<Response> {
   const prefix = FILE.exec(c.req.param('file') ?? '')?.[1];
   const names = (c.req.query('icons') ?? '').split(',').filter(Boolean);
   if (!prefix) return c.json({ error: 'Icon set not found' }, 404);

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { ifNoneMatchHits } from '../http/conditional';
 import { HttpError } from '../http/errors';
 
@@ -17,7 +16,7 @@ const MEDIA_HEADERS = {
  * `GET /media/{key}`: a file of the MEDIA bucket with a long immutable cache, an ETag and 304
  * on a matching If-None-Match. Unknown or malformed keys render the 404 page.
  */
-export async function mediaHandler(c: Context<AppEnv>): Promise<Response> {
+export async function mediaHandler(c: Context): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   let key: string;
   try {

@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { isIndexableHost } from '../middleware/robots-policy';
 
 /**
  * `GET /robots.txt`: the production host (the same test as the pages' robots policy) may be
  * crawled and names its sitemap; every other host (staging, previews, localhost) disallows all.
  */
-export function robotsHandler(c: Context<AppEnv>): Response {
+export function robotsHandler(c: Context): Response {
   const body = isIndexableHost(c)
     ? `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', c.req.url).href}\n`
     : 'User-agent: *\nDisallow: /\n';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 import { ANALYTICS_FIRST_PARTY_PATH } from '../config';
 import { analyticsRoutes } from './analytics/routes';
 import { feedRoutes } from './feeds/route';
@@ -11,7 +10,7 @@ import { sitemapChildHandler, sitemapIndexHandler } from './sitemap/route';
 import { widgetRoutes } from './widget/route';
 
 /** Images, media, sitemap, robots, analytics proxy, icons, feeds and the embeddable widget. */
-export const edgeRoutes = new Hono<AppEnv>();
+export const edgeRoutes = new Hono<{ Bindings: Env }>();
 
 edgeRoutes.get('/_img', imageHandler);
 edgeRoutes.get('/media/*', mediaHandler);

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { backgroundSlots } from '../http/background';
 import { isLocalHost } from '../middleware/local-host';
 /** What the data cache says about one answer: served from KV fresh, served stale, or computed. */
@@ -18,7 +17,7 @@ export const BYPASS_HEADER = 'x-bench-cache';
  * Whether a request asks to skip the data cache and may: only on this machine's own runtime,
  * never PRODUCTION_HOST nor any deployed host, so a visitor can never bypass the caches.
  */
-export function cacheBypassRequested(c: Context<AppEnv>): boolean {
+export function cacheBypassRequested(c: Context): boolean {
   return c.req.header(BYPASS_HEADER) === 'bypass' && isLocalHost(c);
 }
 

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTiny } from '../../test/fixtures/seed';
 import { memoryKv } from '../../test/reliability/faults';
 import { call, testEnv } from '../../test/reliability/request';
-import type { AppEnv } from '../app-env';
 import { readConfig } from '../config';
 import { query } from './client';
 
@@ -32,8 +31,8 @@ function countingDb(db: D1Database) {
 beforeAll(() => seedTiny(testEnv.DB));
 
 /** Runs `handler` in a request of a small app with the platform's configuration and no data cache. */
-async function inRequest(handler: (c: Context<AppEnv>) => Promise<Response>, db: D1Database = testEnv.DB) {
-  const app = new Hono<AppEnv>();
+async function inRequest(handler: (c: Context) => Promise<Response>, db: D1Database = testEnv.DB) {
+  const app = new Hono<{ Bindings: Env }>();
   app.use(async (c, next) => {
     c.set('config', readConfig(c.env));
     c.set('locale', 'fr-FR');

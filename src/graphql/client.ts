@@ -2,7 +2,6 @@ import { Client, type Exchange, makeErrorResult, makeResult, type Operation } fr
 import type { Context } from 'hono';
 // Exchanges are wonka streams (urql's documented extension point); see docs/decisions/urql.md.
 import { filter, fromPromise, merge, mergeMap, pipe, share } from 'wonka';
-import type { AppEnv } from '../app-env';
 import type { OperationName, OperationTypes } from '../generated/graphql';
 import { HttpError } from '../http/errors';
 import { waitUntilOf } from '../http/wait-until';
@@ -16,17 +15,19 @@ import { fetchUpstream, UpstreamError } from './upstream';
 const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3 };
 
 /** What a page's GraphQL keeps for the rest of its request (`c.var`), set on first use. */
-export interface GraphqlClientVariables {
-  /** The request's shared context: every page operation batches its D1 reads through it. */
-  graphqlContext?: GraphqlContext;
-  /** The request's urql client (results depend on its locale and bindings). */
-  graphqlClient?: Client;
-  /** The request's queries by name and variables: a query asked twice in a page runs once. */
-  graphqlQueries?: Map<string, Promise<unknown>>;
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The request's shared context: every page operation batches its D1 reads through it. */
+    graphqlContext?: GraphqlContext;
+    /** The request's urql client (results depend on its locale and bindings). */
+    graphqlClient?: Client;
+    /** The request's queries by name and variables: a query asked twice in a page runs once. */
+    graphqlQueries?: Map<string, Promise<unknown>>;
+  }
 }
 
 /** The request's shared GraphQL context: every page operation batches its D1 reads through it. */
-function requestContext(c: Context<AppEnv>, lang: LangCode): GraphqlContext {
+function requestContext(c: Context, lang: LangCode): GraphqlContext {
   let context = c.get('graphqlContext');
   if (!context) {
     context = createContext(c.env, lang);
@@ -36,7 +37,7 @@ function requestContext(c: Context<AppEnv>, lang: LangCode): GraphqlContext {
 }
 
 /** Cache status and D1 totals of the request so far, for the request log and Server-Timing. */
-function record(c: Context<AppEnv>, status: CacheStatus, shared: GraphqlContext) {
+function record(c: Context, status: CacheStatus, shared: GraphqlContext) {
   const current = (c.get('cacheStatus') ?? 'bypass') as CacheStatus;
   if (RANK[status] >= (RANK[current] ?? 0)) c.set('cacheStatus', status);
   c.set('dbQueries', shared.db.stats.roundTrips);
@@ -46,7 +47,7 @@ function record(c: Context<AppEnv>, status: CacheStatus, shared: GraphqlContext)
 }
 
 /** Runs an urql operation in-process (or upstream) and returns the API's `{ data, errors }`. */
-async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation): Promise<ApiResult> {
+async function answer(c: Context, lang: LangCode, operation: Operation): Promise<ApiResult> {
   const name = operation.context.operationName as string;
   const kind = operation.kind === 'mutation' ? 'mutation' : 'query';
   const variables = (operation.variables ?? {}) as Record<string, unknown>;
@@ -77,7 +78,7 @@ async function answer(c: Context<AppEnv>, lang: LangCode, operation: Operation):
 }
 
 /** The exchange that answers every operation without HTTP (or through the upstream service). */
-function serverExchange(c: Context<AppEnv>, lang: LangCode): Exchange {
+function serverExchange(c: Context, lang: LangCode): Exchange {
   return function inProcessExchange({ forward }) {
     return (operations$) => {
       const shared$ = share(operations$);
@@ -114,7 +115,7 @@ function serverExchange(c: Context<AppEnv>, lang: LangCode): Exchange {
  * The request's urql client: one per request, because results depend on its locale and bindings.
  * @example const result = await clientFor(c).query(document, variables).toPromise()
  */
-export function clientFor(c: Context<AppEnv>): Client {
+export function clientFor(c: Context): Client {
   let client = c.get('graphqlClient');
   if (!client) {
     client = new Client({
@@ -145,7 +146,7 @@ export type QueryName = {
  * @example const { member } = await query(c, 'MemberProfile', { slug })
  */
 export function query<N extends QueryName>(
-  c: Context<AppEnv>,
+  c: Context,
   name: N,
   variables: OperationTypes[N]['variables'],
 ): Promise<OperationTypes[N]['result']> {
@@ -165,7 +166,7 @@ export function query<N extends QueryName>(
 }
 
 async function runQuery<N extends QueryName>(
-  c: Context<AppEnv>,
+  c: Context,
   name: N,
   variables: OperationTypes[N]['variables'],
 ): Promise<OperationTypes[N]['result']> {

@@ -5,6 +5,7 @@ import type { LangCode } from '../i18n/locales';
 import { type CacheStatus, cacheKey, isFresh, readEntry, writeEntry } from './cache';
 import { createContext, type GraphqlContext } from './context';
 import { type DbStats, noDbStats } from './db';
+import { InputError } from './input-error';
 import { registry as defaultRegistry, type OperationRegistry, type RegisteredOperation } from './registry';
 import { getSchema } from './schema';
 
@@ -23,18 +24,6 @@ export class OperationError extends Error {
   ) {
     super(message);
     this.name = 'OperationError';
-  }
-}
-
-/**
- * Arguments a resolver refuses (a period that names none, a page beyond the pages a search
- * offers): the caller's mistake, answered 400 with this message, never cached.
- */
-export class InputError extends Error {
-  readonly expose = true;
-  constructor(message: string) {
-    super(message);
-    this.name = 'InputError';
   }
 }
 

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
 import { readLimited } from './read-limited';
 
 /**
@@ -12,8 +11,8 @@ import { readLimited } from './read-limited';
  */
 export function limitBody(options: {
   maxSize: number;
-  onError: (c: Context<AppEnv>) => Response | Promise<Response>;
-}): MiddlewareHandler<AppEnv> {
+  onError: (c: Context) => Response | Promise<Response>;
+}): MiddlewareHandler {
   return async function limitBodyMiddleware(c, next) {
     const request = c.req.raw;
     if (!request.body) return next();

@@ -1,5 +1,5 @@
 /**
- * Names of the page cache's tags (src/render/page-cache.ts), apart from its Worker-only code so
+ * Names of the page cache's tags (src/pages/page-cache.ts), apart from its Worker-only code so
  * the seed's reset can purge them too.
  */
 

@@ -1,5 +1,7 @@
 import { remembered } from './remembered';
-import type { TranslateParams } from './translate';
+
+/** Params interpolated into `{{name}}` placeholders. */
+export type TranslateParams = Record<string, unknown>;
 
 /** Words that elide before a vowel, with what they become ('de' -> "d'"). */
 const ELIDING = /(^|[\s(«"“])([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]usque|[Ll]orsque|[Pp]uisque) \{\{\s*(\w+)\s*\}\}/g;

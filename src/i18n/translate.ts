@@ -1,11 +1,10 @@
 import rosetta from 'rosetta';
 import { type Dictionary, dictionaries } from './dictionaries';
-import { elide } from './elision';
+import { elide, type TranslateParams } from './elision';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { remembered } from './remembered';
 
-/** Params interpolated into `{{name}}` placeholders. */
-export type TranslateParams = Record<string, unknown>;
+export type { TranslateParams } from './elision';
 
 /** The dotted paths of a dictionary's strings (`errors.404.title`). */
 type Leaves<T, Prefix extends string = ''> = {

@@ -1,7 +1,7 @@
 import { PERIOD_KINDS, type Period, periodBounds, periodOf } from '../domain/periods';
 import { snapshotPeriod } from '../graphql/data/ranking';
+import { purgePageTags } from '../http/page-generations';
 import { EVERY_PAGE_TAG } from '../http/page-tags';
-import { purgePageTags } from '../pages/page-cache';
 
 const DAY_MS = 86_400_000;
 

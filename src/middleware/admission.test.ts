@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app-env';
 import { RETRY_AFTER_SECONDS } from '../render/error-handler';
 import { type AdmissionLimits, admission, type Turns } from './admission';
 import { platform } from './platform';
@@ -10,7 +9,7 @@ import { platform } from './platform';
 function slowApp(limits: AdmissionLimits) {
   const turns: Turns = { running: new Map(), waiting: new Map(), reclaimedAt: 0 };
   const releases: (() => void)[] = [];
-  const app = new Hono<AppEnv>();
+  const app = new Hono<{ Bindings: Env }>();
   app.use('*', platform());
   app.use('*', admission(limits, turns));
   const slow = () => new Promise<void>((resolve) => releases.push(resolve));

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
 import { RETRY_AFTER_SECONDS, renderError } from '../render/error-handler';
 
 /** Requests this isolate answers at once; the next ones wait for a turn. */
@@ -91,7 +90,7 @@ async function takeTurn(turns: Turns, limits: AdmissionLimits): Promise<symbol |
 export function admission(
   limits: AdmissionLimits = { inFlight: MAX_IN_FLIGHT, waiting: MAX_WAITING, waitMs: MAX_WAIT_MS },
   turns: Turns = isolateTurns,
-): MiddlewareHandler<AppEnv> {
+): MiddlewareHandler {
   return async function admissionMiddleware(c, next) {
     const turn = await takeTurn(turns, limits);
     if (!turn) return overloaded(c);
@@ -112,7 +111,7 @@ const REFUSAL_PAGES_MAX = 16;
  * a flood brings thousands at once: the error page's shell without its data (a refusal must not
  * read D1 or KV), rendered once per locale and origin and then reused.
  */
-async function overloaded(c: Context<AppEnv>): Promise<Response> {
+async function overloaded(c: Context): Promise<Response> {
   const refusal = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
   const url = new URL(c.req.url);
   const key = `${c.get('locale')} ${url.origin}`;

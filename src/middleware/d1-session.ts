@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../app-env';
 
 /** Carries a visitor's D1 bookmark after a write of theirs, so their next reads see it. */
 export const BOOKMARK_COOKIE = 'tf_d1b';
@@ -30,7 +29,7 @@ export function noteWrite(env: object): void {
  * replicas to read from anyway (docs/decisions/d1-read-replicas.md).
  * @example app.use('*', d1Session())
  */
-export function d1Session(): MiddlewareHandler<AppEnv> {
+export function d1Session(): MiddlewareHandler {
   return async function d1SessionMiddleware(c, next) {
     const db = c.env?.DB as D1Database | undefined;
     const enabled = (c.env as unknown as Record<string, unknown> | undefined)?.D1_READ_REPLICAS === 'on';

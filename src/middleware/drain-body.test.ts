@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { drainUnreadBody } from './drain-body';
 
-const app = new Hono();
+const app = new Hono<{ Bindings: Env }>();
 app.use('*', drainUnreadBody());
 app.post('/refused', (c) => c.json({ error: 'unsupported' }, 415));
 app.post('/read', async (c) => c.text(await c.req.text()));

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../app-env';
 import { BOOKMARK_COOKIE } from './d1-session';
 
 /** Member user cookie: its presence shows 'Accès membre' instead of demo and login. */
@@ -16,7 +15,7 @@ export const CONTACT_COOKIE = 'tf_cid';
 export const PERSONAL_COOKIES = [USER_COOKIE, CONTACT_COOKIE, BOOKMARK_COOKIE] as const;
 
 /** Whether the request carries a cookie that makes its answer personal. */
-export function hasPersonalCookie(c: Context<AppEnv>): boolean {
+export function hasPersonalCookie(c: Context): boolean {
   try {
     const cookies = getCookie(c);
     return PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
@@ -27,18 +26,20 @@ export function hasPersonalCookie(c: Context<AppEnv>): boolean {
 }
 
 /** Identity flags from cookies (`c.var`). */
-export interface IdentityVariables {
-  /** tf_uid cookie present: a member user. */
-  isUser: boolean;
-  /** tf_cid cookie present: a known contact. */
-  isContact: boolean;
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** tf_uid cookie present: a member user. */
+    isUser: boolean;
+    /** tf_cid cookie present: a known contact. */
+    isContact: boolean;
+  }
 }
 
 /**
  * Sets `c.var.isUser` and `c.var.isContact` from the identity cookies. Only presence counts:
  * the values are never trusted nor echoed.
  */
-export function identityFlags(): MiddlewareHandler<AppEnv> {
+export function identityFlags(): MiddlewareHandler {
   return async function identityMiddleware(c, next) {
     let cookies: Record<string, string> = {};
     try {

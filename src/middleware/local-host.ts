@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { isIndexableHost } from './robots-policy';
 
 /**
@@ -9,7 +8,7 @@ import { isIndexableHost } from './robots-policy';
  * PRODUCTION_HOST was left empty is no such host, so a visitor can never make it skip its caches.
  * @example isLocalHost(c) // true for http://127.0.0.1:8808/, false for https://trustboard.example/
  */
-export function isLocalHost(c: Context<AppEnv>): boolean {
+export function isLocalHost(c: Context): boolean {
   if (isIndexableHost(c)) return false;
   const name = new URL(c.req.url).hostname.toLowerCase();
   return (

@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
-import type { AppEnv } from '../app-env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
 /** `c.get('locale')`: the page's locale, from its path prefix. */
-export interface LocaleVariables {
-  locale: Locale;
+declare module 'hono' {
+  interface ContextVariableMap {
+    locale: Locale;
+  }
 }
 /** Cookie holding the visitor's language choice (spec sections 4 and 9), written by GET /_locale. */
 export const LOCALE_COOKIE = 'locale';
@@ -21,7 +22,7 @@ export function localeFromPath(path: string): Locale {
 }
 
 /** Sets `c.get('locale')` from the path prefix, so error pages speak the page's language too. */
-export function localeFromPrefix(): MiddlewareHandler<AppEnv> {
+export function localeFromPrefix(): MiddlewareHandler {
   return async function localeMiddleware(c, next) {
     c.set('locale', localeFromPath(new URL(c.req.url).pathname));
     await next();
@@ -34,7 +35,7 @@ export function localeFromPrefix(): MiddlewareHandler<AppEnv> {
  * URL says, so links stay shareable and pages stay cacheable. `/` itself varies on the cookie.
  * @example app.use('*', localeHomeRedirect())
  */
-export function localeHomeRedirect(): MiddlewareHandler<AppEnv> {
+export function localeHomeRedirect(): MiddlewareHandler {
   return async function localeHomeMiddleware(c, next) {
     const url = new URL(c.req.url);
     const home = url.pathname === '/' && (c.req.method === 'GET' || c.req.method === 'HEAD');

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import type { AppEnv } from '../app-env';
 import { type Config, configProblems, fallbackConfig, readConfig } from '../config';
 import { renderError } from '../render/error-handler';
 import { d1Session } from './d1-session';
@@ -11,13 +10,15 @@ import { robotsPolicy } from './robots-policy';
 import { securityHeaders } from './security-headers';
 
 /** The validated configuration (`c.get('config')`). */
-export interface PlatformVariables {
-  config: Config;
-  /** Why the configuration was refused (set, every request answers the 500 page). */
-  configRefused?: string;
+declare module 'hono' {
+  interface ContextVariableMap {
+    config: Config;
+    /** Why the configuration was refused (set, every request answers the 500 page). */
+    configRefused?: string;
+  }
 }
 
-function configuration(): MiddlewareHandler<AppEnv> {
+function configuration(): MiddlewareHandler {
   return async function configurationMiddleware(c, next) {
     try {
       c.set('config', readConfig(c.env));
@@ -35,7 +36,7 @@ function configuration(): MiddlewareHandler<AppEnv> {
  * A refused configuration answers every request with the 500 page (spec section 8) and says
  * why in a log line; a visitor sees nothing of the reason.
  */
-function refuseMisconfigured(): MiddlewareHandler<AppEnv> {
+function refuseMisconfigured(): MiddlewareHandler {
   return async function refuseMisconfiguredMiddleware(c, next) {
     const refused = c.get('configRefused');
     if (!refused) return next();
@@ -58,7 +59,7 @@ function refuseMisconfigured(): MiddlewareHandler<AppEnv> {
  * back through its bookmark).
  * @example app.use('*', platform())
  */
-export function platform(): MiddlewareHandler<AppEnv> {
+export function platform(): MiddlewareHandler {
   return every(
     configuration(),
     requestLog(),

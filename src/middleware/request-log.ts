@@ -1,25 +1,26 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { AppEnv } from '../app-env';
 import { isLocalHost } from './local-host';
 
 /** What the request log counts while the request is answered (`c.var`). */
-export interface RequestLogVariables {
-  requestId: string;
-  /** D1 round trips made while answering, for the request log and the bench. */
-  dbQueries: number;
-  /** D1 rows read while answering, for the request log and the bench. */
-  dbRows: number;
-  /** Time spent waiting for D1 while answering (ms), for the request log and the bench. */
-  dbWaitMs: number;
-  /** Time D1 reports for the statements themselves (ms), for the request log and the bench. */
-  dbSqlMs: number;
-  /** 'hit' | 'stale' | 'miss' | 'bypass' of the data cache, for the request log. */
-  cacheStatus: string;
-  /** Route name of the matched page, for the request log. */
-  routeName: string;
-  /** The message of an error answer (4xx/5xx), for the request log. */
-  errorMessage?: string;
+declare module 'hono' {
+  interface ContextVariableMap {
+    requestId: string;
+    /** D1 round trips made while answering, for the request log and the bench. */
+    dbQueries: number;
+    /** D1 rows read while answering, for the request log and the bench. */
+    dbRows: number;
+    /** Time spent waiting for D1 while answering (ms), for the request log and the bench. */
+    dbWaitMs: number;
+    /** Time D1 reports for the statements themselves (ms), for the request log and the bench. */
+    dbSqlMs: number;
+    /** 'hit' | 'stale' | 'miss' | 'bypass' of the data cache, for the request log. */
+    cacheStatus: string;
+    /** Route name of the matched page, for the request log. */
+    routeName: string;
+    /** The message of an error answer (4xx/5xx), for the request log. */
+    errorMessage?: string;
+  }
 }
 
 /**
@@ -31,7 +32,7 @@ export interface RequestLogVariables {
  * the bench (W: ms waiting for D1, S: ms D1 reports for the statements).
  * @example app.use('*', requestLog())
  */
-export function requestLog(): MiddlewareHandler<AppEnv> {
+export function requestLog(): MiddlewareHandler {
   return async function requestLogMiddleware(c, next) {
     const started = performance.now();
     const requestId = crypto.randomUUID();
@@ -73,13 +74,13 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
 }
 
 /** The pattern of the handler that answered (middleware registered with `use` are skipped). */
-function matchedPattern(c: Context<AppEnv>): string {
+function matchedPattern(c: Context): string {
   const handlers = matchedRoutes(c).filter((route) => route.method !== 'ALL' && route.path !== '/*');
   return handlers.at(-1)?.path ?? 'unknown';
 }
 
 /** The message of a 4xx answer: the error page's, else the JSON body's `error` / `errors[0].message`. */
-async function clientErrorMessage(c: Context<AppEnv>): Promise<string | undefined> {
+async function clientErrorMessage(c: Context): Promise<string | undefined> {
   const message = c.get('errorMessage');
   if (message) return message.slice(0, 300);
   if (!c.res.headers.get('content-type')?.includes('json')) return undefined;

@@ -1,11 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
 
 /**
  * Whether this request's host may be indexed: only PRODUCTION_HOST, never any other host
  * (localhost and previews included).
  */
-export function isIndexableHost(c: Context<AppEnv>): boolean {
+export function isIndexableHost(c: Context): boolean {
   const production = c.get('config').PRODUCTION_HOST.trim().toLowerCase();
   if (!production) return false;
   return new URL(c.req.url).host.toLowerCase() === production;
@@ -16,7 +15,7 @@ export function isIndexableHost(c: Context<AppEnv>): boolean {
  * (pages add the matching meta robots tag).
  * @example app.use('*', robotsPolicy())
  */
-export function robotsPolicy(): MiddlewareHandler<AppEnv> {
+export function robotsPolicy(): MiddlewareHandler {
   return async function robotsPolicyMiddleware(c, next) {
     await next();
     if (!isIndexableHost(c)) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
 
 /**
  * Whether an unsafe request (POST...) comes from this site's own pages. A browser says where a
@@ -23,9 +22,7 @@ export function fromOwnSite(request: Request, productionHost: string): boolean {
  * and form posts cannot be forged from elsewhere, whatever their content type.
  * @example routes.use('/mutation/*', sameOrigin((c) => c.json({ error: 'forbidden' }, 403)))
  */
-export function sameOrigin(
-  refuse: (c: Context<AppEnv>) => Response | Promise<Response>,
-): MiddlewareHandler<AppEnv> {
+export function sameOrigin(refuse: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
   return async function sameOriginMiddleware(c, next) {
     if (/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return next();
     if (!fromOwnSite(c.req.raw, c.get('config')?.PRODUCTION_HOST ?? '')) return refuse(c);

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from '../app-env';
 import { SCRIPT_HASHES } from '../generated/csp';
 import { hasPersonalCookie } from './identity';
 
@@ -44,7 +43,7 @@ const headers = secureHeaders({
  * (docs/decisions/cross-origin-opener-policy.md).
  * @example app.use('*', securityHeaders())
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(): MiddlewareHandler {
   return async function securityHeadersMiddleware(c, next) {
     let own: string | null = null;
     await headers(c, async () => {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 import { keptValues, rememberContactPost } from '../contact/form-state';
 import { validFormToken } from '../contact/form-token';
 import { sendContactMessage } from '../contact/send';
@@ -8,9 +7,9 @@ import { limitBody } from '../http/body-limit';
 import { HttpError } from '../http/errors';
 import { LOCALES } from '../i18n/locales';
 import { sameOrigin } from '../middleware/same-origin';
-import { renderScreen } from '../render/render';
 import { localePath } from '../routing/link';
 import { ROUTES } from '../routing/route-table';
+import { renderScreen } from './render-screen';
 
 /**
  * The idempotency key of a no-JavaScript post: a digest of the member, every field of the form
@@ -32,7 +31,7 @@ export async function submissionKey(submission: Record<string, unknown>, clientI
  * the SendContactMessage mutation, then renders the profile again with the outcome, the errors
  * and the typed values (the key made from the post makes a resubmission harmless).
  */
-export const contactPostRoutes = new Hono<AppEnv>();
+export const contactPostRoutes = new Hono<{ Bindings: Env }>();
 
 /** Largest form post: the contact fields (a 5,000-character message) with room to spare. */
 export const MAX_FORM_BYTES = 64 * 1024;

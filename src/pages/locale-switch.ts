@@ -1,6 +1,5 @@
 import type { Handler } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { AppEnv } from '../app-env';
 import { isLocale, type Locale } from '../i18n/locales';
 import { LOCALE_COOKIE, localeFromPath } from '../middleware/locale';
 import { localePath } from '../routing/link';
@@ -26,7 +25,7 @@ export function switchLocalePath(path: string, to: Locale): string {
  * SameSite=Lax, path /, Secure on https) and answers 303 to `next` in that locale. Works as a
  * plain link, without JavaScript. `next` must be a same-site path; otherwise the locale's home.
  */
-export const localeSwitch: Handler<AppEnv> = function localeSwitch(c) {
+export const localeSwitch: Handler = function localeSwitch(c) {
   c.set('routeName', 'locale-switch');
   const url = new URL(c.req.url);
   const to = c.req.query('to') ?? '';

@@ -4,14 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedTiny } from '../../test/fixtures/seed';
 import { failingDb, memoryKv } from '../../test/reliability/faults';
 import { call, testEnv } from '../../test/reliability/request';
-import type { AppEnv } from '../app-env';
+import type { Config } from '../config';
 import { validFormToken } from '../contact/form-token';
+import { purgePageTags } from '../http/page-generations';
 import {
   cachedOrRendered,
   MEMORY_PAGES_MAX,
   PAGE_TTL_SECONDS,
   PUBLIC_PAGE_CACHE_CONTROL,
-  purgePageTags,
 } from './page-cache';
 
 let slug = '';
@@ -204,10 +204,10 @@ describe('shared page cache', { timeout: 30_000 }, () => {
 
   it('never stores an answer that sets a cookie', async () => {
     const { kv } = memoryKv();
-    const app = new Hono<AppEnv>();
+    const app = new Hono<{ Bindings: Env }>();
     let renders = 0;
     app.get('*', (c) => {
-      c.set('config', { PRODUCTION_HOST: 'example.com' } as AppEnv['Variables']['config']);
+      c.set('config', { PRODUCTION_HOST: 'example.com' } as Config);
       return cachedOrRendered(c, ['test'], async () => {
         renders += 1;
         return new Response('<p>hello</p>', {
@@ -235,9 +235,9 @@ describe("pages kept in the isolate's memory", { timeout: 30_000 }, () => {
   function countingSite() {
     const { kv } = memoryKv();
     const renders = new Map<string, number>();
-    const app = new Hono<AppEnv>();
+    const app = new Hono<{ Bindings: Env }>();
     app.get('*', (c) => {
-      c.set('config', { PRODUCTION_HOST: 'example.com' } as AppEnv['Variables']['config']);
+      c.set('config', { PRODUCTION_HOST: 'example.com' } as Config);
       return cachedOrRendered(c, ['test'], async () => {
         renders.set(c.req.path, (renders.get(c.req.path) ?? 0) + 1);
         return new Response(`<p>${c.req.path}</p>`, { headers: { 'content-type': 'text/html' } });

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build-id';
 import { schemaVersion } from '../generated/graphql';
 import { cacheBypassRequested } from '../graphql/cache';
 import { backgroundSlots } from '../http/background';
-import { pageTagKey } from '../http/page-tags';
+import { generation } from '../http/page-generations';
 import { waitUntilOf } from '../http/wait-until';
 import { hasPersonalCookie } from '../middleware/identity';
+import { skipPageCache } from '../render/skip-page-cache';
 
 /** How long a rendered page is served as fresh: the data cache's shortest TTL. */
 export const PAGE_TTL_SECONDS = 60;
@@ -19,16 +19,8 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /** Header of a stored copy: when it was rendered (ms), for freshness. Never sent to visitors. */
 const STORED_AT = 'x-page-stored-at';
-/** A tag's generation is read from KV at most this often per isolate. */
-const GENERATION_MEMO_MS = 5_000;
 
 /** What a page's rendering tells the page cache (`c.var`). */
-export interface PageCacheVariables {
-  /** Set when the page must not be cached (unbounded address space, or a failed render). */
-  pageCacheSkipped?: boolean;
-}
-
-const generations = new Map<string, { value: string; readAt: number }>();
 /** Writes of pages to the shared cache at once; past them a page is kept in memory only. */
 const sharedWrites = backgroundSlots(8);
 const revalidating = new Set<string>();
@@ -87,17 +79,12 @@ function recalled(key: string, now: number): StoredPage | undefined {
   return page;
 }
 
-/** Keeps this response out of the page cache (a page whose address space is unbounded, e.g. search). */
-export function skipPageCache(c: Context<AppEnv>): void {
-  c.set('pageCacheSkipped', true);
-}
-
 /**
  * Whether the page may come from, and go to, the shared cache: an anonymous GET (or HEAD), no bench bypass.
  * A page with a query string is stored only when that query is its canonical one (see
  * `keepCanonicalQueryOnly`), so filters and hostile parameters never multiply the entries.
  */
-function shareable(c: Context<AppEnv>): boolean {
+function shareable(c: Context): boolean {
   // HEAD is GET without the body: the same copy and the same Cache-Control.
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
   if (!read || c.get('pageCacheSkipped')) return false;
@@ -111,7 +98,7 @@ function shareable(c: Context<AppEnv>): boolean {
  * its data, whose addresses are as many as the pages themselves.
  * @example keepCanonicalQueryOnly(c, 'https://example.com/articles?page=2')
  */
-export function keepCanonicalQueryOnly(c: Context<AppEnv>, canonical: string): void {
+export function keepCanonicalQueryOnly(c: Context, canonical: string): void {
   const asked = new URL(c.req.url);
   if (asked.search === '') return;
   const page = new URL(canonical);
@@ -121,38 +108,8 @@ export function keepCanonicalQueryOnly(c: Context<AppEnv>, canonical: string): v
 /** The platform's cache of this colo (the DOM typings of the project do not know `default`). */
 const sharedCache = () => (caches as unknown as { default: Cache }).default;
 
-async function generation(kv: KVNamespace, tag: string, now: number): Promise<string> {
-  const memo = generations.get(tag);
-  if (memo && now - memo.readAt < GENERATION_MEMO_MS) return memo.value;
-  let value = memo?.value ?? '0';
-  try {
-    value = (await kv.get(pageTagKey(tag))) ?? '0';
-  } catch {
-    // KV down: keep the last generation seen (pages expire on their own within minutes).
-  }
-  generations.set(tag, { value, readAt: now });
-  return value;
-}
-
-/**
- * Drops every cached page carrying one of `tags`, everywhere: the tag's generation is part of the
- * cache key of its pages, so a new generation makes their copies unreachable (they expire on
- * their own). One KV write per tag, whatever the number of pages.
- * @example await purgePageTags(env.CACHE, [`member:${slug}`])
- */
-export async function purgePageTags(kv: KVNamespace, tags: readonly string[]): Promise<void> {
-  const now = Date.now();
-  await Promise.all(
-    tags.map(async (tag) => {
-      const value = `${now.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-      generations.set(tag, { value, readAt: now });
-      await kv.put(pageTagKey(tag), value);
-    }),
-  );
-}
-
 /** The cache key of a page: origin, path and query, build, schema, and the generation of each tag. */
-async function cacheKey(c: Context<AppEnv>, tags: readonly string[]): Promise<Request> {
+async function cacheKey(c: Context, tags: readonly string[]): Promise<Request> {
   const url = new URL(c.req.url);
   const now = Date.now();
   const versions = await Promise.all(tags.map((tag) => generation(c.env.CACHE, tag, now)));
@@ -186,7 +143,7 @@ function markPrivate(response: Response): Response {
  * no cookie set, no per-response token and no render error. What is stored is the response as
  * the next anonymous visitor gets it, byte for byte.
  */
-function store(c: Context<AppEnv>, key: Request, response: Response): Response {
+function store(c: Context, key: Request, response: Response): Response {
   const waitUntil = waitUntilOf(c);
   const personal = response.headers.has('Set-Cookie');
   if (!waitUntil || personal || response.status !== 200 || !response.body || c.get('pageCacheSkipped'))
@@ -224,7 +181,7 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
  * @example return cachedOrRendered(c, ['rankings'], () => render())
  */
 export async function cachedOrRendered(
-  c: Context<AppEnv>,
+  c: Context,
   tags: readonly string[],
   render: () => Promise<Response>,
 ): Promise<Response> {

@@ -1,15 +1,14 @@
 import type { Context, Handler } from 'hono';
-import type { AppEnv } from '../app-env';
 import { notFound } from '../http/errors';
 import type { Locale } from '../i18n/locales';
-import { renderScreen } from '../render/render';
 import { parseCategory, resolveLeaderboardSlug } from '../routing/leaderboard-slug';
 import { leaderboardLink, link, localePath } from '../routing/link';
 import { safeRedirect } from '../routing/redirect';
 import { ROUTES, type RouteName, type RouteParams } from '../routing/route-table';
+import { renderScreen } from './render-screen';
 
 /** The raw path segments after `base` (already locale-prefixed), decoded; null if malformed. */
-function segmentsAfter(c: Context<AppEnv>, base: string): string[] | null {
+function segmentsAfter(c: Context, base: string): string[] | null {
   const path = new URL(c.req.url).pathname;
   const rest = path.slice(base.length).replace(/^\//, '');
   if (rest === '') return [];
@@ -22,7 +21,7 @@ function segmentsAfter(c: Context<AppEnv>, base: string): string[] | null {
   }
 }
 
-function rawParams(c: Context<AppEnv>, name: RouteName, locale: Locale): Record<string, unknown> | null {
+function rawParams(c: Context, name: RouteName, locale: Locale): Record<string, unknown> | null {
   if (name === 'membres-leaderboards-slug') {
     const slug = segmentsAfter(c, localePath(locale, '/membres/leaderboards'));
     return slug ? { slug } : null;
@@ -41,7 +40,7 @@ function rawParams(c: Context<AppEnv>, name: RouteName, locale: Locale): Record<
  * The leaderboard returns its resolved params instead when the slug names a page.
  */
 function routeRule<N extends RouteName>(
-  c: Context<AppEnv>,
+  c: Context,
   name: N,
   params: RouteParams<N>,
   locale: Locale,
@@ -81,7 +80,7 @@ function routeRule<N extends RouteName>(
  * The handler of a named route in one locale: validate params (failure: 404 'Page Not Found:
  * {path}'), apply the route's redirects, render its screen.
  */
-export function pageHandler(name: RouteName, locale: Locale): Handler<AppEnv> {
+export function pageHandler(name: RouteName, locale: Locale): Handler {
   return async function page(c) {
     c.set('routeName', name);
     const path = new URL(c.req.url).pathname;
@@ -95,7 +94,7 @@ export function pageHandler(name: RouteName, locale: Locale): Handler<AppEnv> {
 }
 
 /** `/membres`: the directory of every service. */
-export function membresHandler(locale: Locale): Handler<AppEnv> {
+export function membresHandler(locale: Locale): Handler {
   return function membres(c) {
     c.set('routeName', 'membres');
     return safeRedirect(c, link(locale, 'membres-category-slug-geography', { category: 'services' }), 301);

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 import { LOCALES } from '../i18n/locales';
 import { localePath } from '../routing/link';
 import { safeRedirect } from '../routing/redirect';
@@ -14,7 +13,7 @@ const ORDER: RouteName[] = [
 ];
 
 /** Every page route of spec section 2 in every locale (fr-FR unprefixed), plus the server paths. */
-export const pageRoutes = new Hono<AppEnv>();
+export const pageRoutes = new Hono<{ Bindings: Env }>();
 
 // Pages only: an API path with a trailing slash names nothing, and a redirect would land on a 404.
 pageRoutes.use('*', async function trimTrailingSlash(c, next) {

@@ -1,11 +1,10 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app-env';
 import { platform } from '../middleware/platform';
 import { handleError, RETRY_AFTER_SECONDS } from './error-handler';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<{ Bindings: Env }>();
 app.use('*', platform());
 app.get('/busy', () => {
   throw new Error('D1_ERROR: Network connection lost.');

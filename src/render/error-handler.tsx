@@ -1,6 +1,5 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../app-env';
 import { HttpError } from '../http/errors';
 import { LOCALES } from '../i18n/locales';
 import { translator } from '../i18n/translate';
@@ -8,13 +7,13 @@ import { memberAppUrl } from '../routing/content-link';
 import { localePath } from '../routing/link';
 import { ERROR_EVENT_SCRIPT } from '../ui/inline-scripts';
 import { catalogueStatus, ErrorPage } from './error-page';
-import { streamPage } from './render';
+import { renderPage } from './render';
 import { languagesToHome } from './shell-data';
 
 /** Longest part of the request an error page quotes. */
 const MAX_QUOTED = 200;
 
-const isApi = (c: Context<AppEnv>) => new URL(c.req.url).pathname.startsWith('/api/');
+const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith('/api/');
 
 function ErrorEvent({ status, message, page }: { status: number; message: string; page: string }) {
   const event = { event: 'Error', properties: { status, message, page } };
@@ -35,7 +34,7 @@ function ErrorEvent({ status, message, page }: { status: number; message: string
  * serves every request of that locale and host.
  */
 export async function renderError(
-  c: Context<AppEnv>,
+  c: Context,
   status: ContentfulStatusCode,
   message: string,
   { samePage = false }: { samePage?: boolean } = {},
@@ -52,7 +51,7 @@ export async function renderError(
   const title = t(`errors.${catalogueStatus(status)}.title`);
   const home = new URL(localePath(locale, '/'), url.origin).href;
   try {
-    return await streamPage(c, {
+    return await renderPage(c, {
       status,
       locale,
       layout: 'marketplace',
@@ -106,7 +105,7 @@ export async function renderError(
  * of a path (see `allowedMethods`).
  * @example app.notFound(notFoundHandler(allowedMethods(() => app.routes)))
  */
-export function notFoundHandler(allowed: (path: string) => string[] = () => []): NotFoundHandler<AppEnv> {
+export function notFoundHandler(allowed: (path: string) => string[] = () => []): NotFoundHandler {
   return async function notFound(c) {
     const method = c.req.method;
     const methods = allowed(c.req.path);
@@ -157,7 +156,7 @@ export function isTransientPlatformError(error: unknown): boolean {
  * {@link isTransientPlatformError}) the 503 page with Retry-After; anything else is logged once and
  * renders the 500 page, never a stack trace.
  */
-export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
+export const handleError: ErrorHandler = async (error, c) => {
   if (error instanceof HttpError) return renderError(c, error.status, error.message);
   if (isTransientPlatformError(error)) {
     console.error(

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { AppEnv } from '../app-env';
 import { MarketplaceLayout } from './marketplace-layout';
 import type { LayoutName } from './screen';
 import { loadShell } from './shell-data';
@@ -13,7 +12,7 @@ export interface LayoutProps {
 
 /** A shell around screens: optional data loader (run before streaming) and component. */
 export interface Layout {
-  load?: (c: Context<AppEnv>) => Promise<unknown>;
+  load?: (c: Context) => Promise<unknown>;
   Component: (props: LayoutProps) => ReactNode;
 }
 

@@ -1,24 +1,20 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { AppEnv } from '../app-env';
 import { publicConfig } from '../config';
 import { BUILD_ID } from '../generated/build-id';
-import { EVERY_PAGE_TAG } from '../http/page-tags';
 import { I18nProvider } from '../i18n/i18n-context';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import { isIndexableHost } from '../middleware/robots-policy';
-import { cachedOrRendered, keepCanonicalQueryOnly, skipPageCache } from '../pages/page-cache';
-import { SCREENS } from '../pages/screen-registry';
 import { link } from '../routing/link';
-import { safeRedirect } from '../routing/redirect';
 import type { RouteName, RouteParams } from '../routing/route-table';
 import { Document, type DocumentHead } from './document';
 import { LAYOUTS } from './layouts';
 import type { Head, LayoutName, ScreenContext } from './screen';
+import { skipPageCache } from './skip-page-cache';
 
-/** A page ready to stream: everything that could fail has run already. */
+/** A page ready to render: everything that could fail has run already. */
 export interface PageParts {
   status: number;
   locale: Locale;
@@ -33,7 +29,7 @@ export interface PageParts {
  * fr-FR) for a named route.
  */
 export function documentHead<N extends RouteName>(
-  c: Context<AppEnv>,
+  c: Context,
   name: N,
   params: RouteParams<N>,
   head: Head,
@@ -61,15 +57,17 @@ export function documentHead<N extends RouteName>(
 }
 
 /** `c.get('layoutData')`: the layout's data, loading once per request (screen and error page share it). */
-export interface RenderVariables {
-  layoutData?: Promise<unknown>;
+declare module 'hono' {
+  interface ContextVariableMap {
+    layoutData?: Promise<unknown>;
+  }
 }
 
 /**
  * Starts loading a layout's data once per request (the screen's loader and the error page share
  * it); a failure resolves to null (minimal shell), never a rejection.
  */
-export function loadLayout(c: Context<AppEnv>, name: LayoutName): Promise<unknown> {
+export function loadLayout(c: Context, name: LayoutName): Promise<unknown> {
   const layout = LAYOUTS[name];
   if (!layout.load) return Promise.resolve(null);
   let pending = c.get('layoutData');
@@ -91,12 +89,12 @@ export function loadLayout(c: Context<AppEnv>, name: LayoutName): Promise<unknow
 }
 
 /**
- * Renders a page: the layout's data (started by the screen, or now) is awaited first, then React
- * renders the document (every visitor, crawlers too, gets it whole). The status is fixed first.
+ * Renders a page to one string: the layout's data (started by the screen, or now) is awaited
+ * first, then React renders the document (every visitor, crawlers too, gets it whole). The status
+ * is fixed first.
  */
-export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<Response> {
+export async function renderPage(c: Context, parts: PageParts): Promise<Response> {
   const layout = LAYOUTS[parts.layout];
-  keepCanonicalQueryOnly(c, parts.head.canonical);
   const layoutData = await loadLayout(c, parts.layout);
   const Shell = layout.Component;
   const tree = (
@@ -131,59 +129,4 @@ export async function streamPage(c: Context<AppEnv>, parts: PageParts): Promise<
   }
   const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
   return new Response(html, { status: parts.status, headers });
-}
-
-/**
- * Tags of a page's cached copies (src/render/page-cache.ts): every page shows rankings (cards,
- * badges, leaderboards), and a member's profile pages also carry the member's own tag.
- * @example pageTags('profil-slug', { slug: 'acme' }) // ['rankings', 'member:acme']
- */
-export function pageTags(name: RouteName, params: unknown): string[] {
-  const slug = (params as { slug?: unknown } | undefined)?.slug;
-  return name.startsWith('profil-') && typeof slug === 'string'
-    ? [EVERY_PAGE_TAG, `member:${slug}`]
-    : [EVERY_PAGE_TAG];
-}
-
-/**
- * Renders the screen of a named route, or answers it from the shared page cache for an anonymous
- * visitor: loads its module, runs its loader before streaming (a thrown HttpError becomes the
- * error page with its status), then streams head and body.
- */
-export function renderScreen<N extends RouteName>(
-  c: Context<AppEnv>,
-  name: N,
-  params: RouteParams<N>,
-): Promise<Response> {
-  return cachedOrRendered(c, pageTags(name, params), () => renderFresh(c, name, params));
-}
-
-async function renderFresh<N extends RouteName>(
-  c: Context<AppEnv>,
-  name: N,
-  params: RouteParams<N>,
-): Promise<Response> {
-  const { screen } = await SCREENS[name]();
-  const locale = c.get('locale');
-  const ctx: ScreenContext<RouteParams<N>> = {
-    c,
-    params,
-    locale,
-    t: translator(locale),
-    url: new URL(c.req.url),
-  };
-  // The shell's operations start with the screen's, so their D1 reads share round trips.
-  void loadLayout(c, screen.layout);
-  const data = screen.load ? await screen.load(ctx) : undefined;
-  const moved = screen.redirect?.(data, ctx);
-  if (moved) return safeRedirect(c, moved, 301);
-  const head = documentHead(c, name, params, screen.head(ctx, data));
-  const Component = screen.Component;
-  return streamPage(c, {
-    status: screen.status?.(data) ?? 200,
-    locale,
-    layout: screen.layout,
-    head,
-    body: <Component data={data} params={params} url={ctx.url} />,
-  });
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { AppEnv } from '../app-env';
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translate';
 import type { RouteName, RouteParams } from '../routing/route-table';
@@ -11,7 +10,7 @@ export type LayoutName = 'marketplace' | 'profile' | 'bare';
 /** What a screen's loader and head receive. */
 export interface ScreenContext<P> {
   /** The Hono context: pass it to `query(c, name, vars)`; never read bindings from a screen. */
-  c: Context<AppEnv>;
+  c: Context;
   params: P;
   locale: Locale;
   t: Translate;

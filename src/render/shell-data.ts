@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { query } from '../graphql/client';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale, toLangCode } from '../i18n/locales';
 import { type Translate, type TranslationKey, translator } from '../i18n/translate';
@@ -140,16 +139,18 @@ export function buildServices(categories: ServiceTag[] | null, locale: Locale): 
 }
 
 /** What an error page tells the shell (`c.var`). */
-export interface ShellVariables {
-  /** The language switcher links each locale's home, not the failed address. */
-  languagesToHome?: boolean;
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The language switcher links each locale's home, not the failed address. */
+    languagesToHome?: boolean;
+  }
 }
 
 /**
  * Points the language switcher of this response at each locale's home instead of the current
  * address: an error page must not repeat the (visitor-chosen, unbounded) path it failed on.
  */
-export function languagesToHome(c: Context<AppEnv>): void {
+export function languagesToHome(c: Context): void {
   c.set('languagesToHome', true);
 }
 
@@ -189,7 +190,7 @@ export function reviewersOf(
  * The shell's operation in the request's language: the shell and any screen that shows the same
  * data (the home page's services) ask through this, so the page runs it once.
  */
-export function shellQuery(c: Context<AppEnv>) {
+export function shellQuery(c: Context) {
   return query(c, 'Shell', { lang: toLangCode(c.get('locale') ?? DEFAULT_LOCALE) });
 }
 
@@ -198,7 +199,7 @@ export function shellQuery(c: Context<AppEnv>) {
  * falls back to its defaults, so the error page can always render its shell too.
  * @example const shell = await loadShell(c)
  */
-export async function loadShell(c: Context<AppEnv>): Promise<ShellData> {
+export async function loadShell(c: Context): Promise<ShellData> {
   const locale = c.get('locale') ?? DEFAULT_LOCALE;
   const config = c.get('config');
   const t = translator(locale);

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { notFound } from '../http/errors';
 
 /**
@@ -40,11 +39,7 @@ export function sameSitePath(target: string, origin: string): string | null {
  * a 404 rather than a redirect.
  * @example return safeRedirect(c, '/membres/services', 301)
  */
-export function safeRedirect(
-  c: Context<AppEnv>,
-  target: string,
-  status: 301 | 302 | 303 | 308 = 301,
-): Response {
+export function safeRedirect(c: Context, target: string, status: 301 | 302 | 303 | 308 = 301): Response {
   const url = new URL(c.req.url);
   const path = sameSitePath(keepQuery(target, url.search), url.origin);
   if (!path) throw notFound(url.pathname);

@@ -1,13 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../app-env';
 import { runOperation } from '../../graphql/execute';
 import { seedFixture } from '../../graphql/test-fixture';
 import { platform } from '../../middleware/platform';
 import { createGraphqlRoutes } from './routes';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<{ Bindings: Env }>();
 app.use('*', platform());
 app.route('/api/graphql', createGraphqlRoutes());
 

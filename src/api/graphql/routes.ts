@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
 import { cacheBypassRequested, STALE_WINDOW_SECONDS } from '../../graphql/cache';
 import { type ApiResult, OperationError, prepareOperation, runOperation } from '../../graphql/execute';
 import { registry as defaultRegistry, type OperationRegistry } from '../../graphql/registry';
@@ -12,13 +11,13 @@ import { variablesFromQuery } from './variables';
 /** Largest mutation body: a contact message (5,000 characters) and its fields, with room to spare. */
 export const MAX_MUTATION_BYTES = 64 * 1024;
 
-function refuse(c: Context<AppEnv>, error: OperationError) {
+function refuse(c: Context, error: OperationError) {
   c.header('Cache-Control', 'no-store');
   return c.json({ data: null, errors: [{ message: error.message }] } satisfies ApiResult, error.status);
 }
 
 /** Language of an API call: `?locale=EN_GB` (or en-GB), else the request's locale. */
-function langOf(c: Context<AppEnv>): LangCode {
+function langOf(c: Context): LangCode {
   const asked = c.req.query('locale');
   if (asked === undefined || asked === '') return toLangCode(c.get('locale'));
   const code = asked.toUpperCase().replace('-', '_');
@@ -28,7 +27,7 @@ function langOf(c: Context<AppEnv>): LangCode {
 }
 
 async function run(
-  c: Context<AppEnv>,
+  c: Context,
   registry: OperationRegistry,
   name: string,
   kind: 'query' | 'mutation',
@@ -91,7 +90,7 @@ function withoutVariables(registry: OperationRegistry, name: string) {
  * @example app.route('/api/graphql', createGraphqlRoutes())
  */
 export function createGraphqlRoutes(registry: OperationRegistry = defaultRegistry) {
-  const routes = new Hono<AppEnv>();
+  const routes = new Hono<{ Bindings: Env }>();
   // Mutations: from this site's pages only, JSON only (a form or text/plain post is refused, so
   // no cross-site form can reach them), and no body larger than a contact message needs.
   routes.post(
@@ -129,7 +128,7 @@ export function createGraphqlRoutes(registry: OperationRegistry = defaultRegistr
   );
   // Any other method: 405 naming the ones allowed; OPTIONS answers them alone (no CORS: the
   // API is for this site's pages).
-  const otherwise = (allow: string, message: string) => (c: Context<AppEnv>) => {
+  const otherwise = (allow: string, message: string) => (c: Context) => {
     c.header('Allow', allow);
     if (c.req.method === 'OPTIONS') return c.body(null, 204, { 'Cache-Control': 'no-store' });
     return refuse(c, new OperationError(405, message));

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
 import { fromOwnSite } from '../../middleware/same-origin';
 import { readBody } from './body';
 import {
@@ -20,7 +19,7 @@ const WRITE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 const LOCAL_WRITE_KEY = 'local';
 
 /** The one write key this proxy takes events for: the configured one, else the local one. */
-const ourWriteKey = (c: Context<AppEnv>) => c.get('config').ANALYTICS_WRITE_KEY.trim() || LOCAL_WRITE_KEY;
+const ourWriteKey = (c: Context) => c.get('config').ANALYTICS_WRITE_KEY.trim() || LOCAL_WRITE_KEY;
 
 /** The write key a post names: in its body (`writeKey`), or as the user of Basic authorisation. */
 function writeKeyOf(request: Request, json: unknown): string | null {
@@ -40,7 +39,7 @@ function writeKeyOf(request: Request, json: unknown): string | null {
  * set they forward to the provider's fixed paths; otherwise events are validated and put on the
  * EVENTS queue, whose consumer stores them in D1.
  */
-export const analyticsRoutes = new Hono<AppEnv>();
+export const analyticsRoutes = new Hono<{ Bindings: Env }>();
 
 analyticsRoutes.get('/v1/projects/:key/settings', async function analyticsSettings(c) {
   const key = c.req.param('key');
@@ -71,7 +70,7 @@ analyticsRoutes.post('/b', (c) => receive(c, 'b'));
 analyticsRoutes.post('/m', (c) => receive(c, 'm'));
 analyticsRoutes.post('/:letter{[tipags]}', (c) => receive(c, c.req.param('letter') as EventLetter));
 
-async function receive(c: Context<AppEnv>, path: UpstreamPath): Promise<Response> {
+async function receive(c: Context, path: UpstreamPath): Promise<Response> {
   // Events come from this site's pages only: another site's page cannot fill our figures.
   if (!fromOwnSite(c.req.raw, c.get('config').PRODUCTION_HOST))
     return c.json({ error: 'Cross-site events are refused' }, 403);

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
 import { fiveScale } from '../../domain/rating';
 import { query } from '../../graphql/client';
 import { HttpError, notFound } from '../../http/errors';
@@ -14,7 +13,7 @@ import { atomXml } from './atom';
 
 const FEED_CACHE = 'public, max-age=900, s-maxage=900, stale-while-revalidate=86400';
 
-function atomResponse(c: Context<AppEnv>, xml: string) {
+function atomResponse(c: Context, xml: string) {
   return c.body(xml, 200, {
     'Content-Type': 'application/atom+xml; charset=utf-8',
     'Cache-Control': FEED_CACHE,
@@ -23,7 +22,7 @@ function atomResponse(c: Context<AppEnv>, xml: string) {
 }
 
 function articlesFeed(locale: Locale) {
-  return async function articlesAtom(c: Context<AppEnv>) {
+  return async function articlesAtom(c: Context) {
     const t = translator(locale);
     const brand = c.get('config').BRAND_NAME;
     const origin = new URL(c.req.url).origin;
@@ -57,7 +56,7 @@ function articlesFeed(locale: Locale) {
 }
 
 function memberReviewsFeed(locale: Locale) {
-  return async function memberReviewsAtom(c: Context<AppEnv>) {
+  return async function memberReviewsAtom(c: Context) {
     const path = new URL(c.req.url).pathname;
     const parsed = slugSchema.safeParse(c.req.param('slug'));
     if (!parsed.success) throw notFound(path);
@@ -111,7 +110,7 @@ const newestFirst = (a: { publishedAt: string }, b: { publishedAt: string }) =>
   Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
 
 /** Atom feeds in every locale: the articles, and a member's latest reviews. */
-export const feedRoutes = new Hono<AppEnv>();
+export const feedRoutes = new Hono<{ Bindings: Env }>();
 
 for (const locale of LOCALES) {
   feedRoutes.get(localePath(locale, '/articles/feed.xml'), articlesFeed(locale));

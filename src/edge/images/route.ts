@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
 import { Gate } from './limit';
 import { loadSource } from './load';
 import { readImageParams } from './params';
@@ -17,7 +16,7 @@ const CACHE_ORIGIN = 'https://image-cache.invalid';
 export const IMAGE_CSP = "default-src 'none'; sandbox";
 
 /** The policy of the current request: this host, the production host, IMAGE_ALLOWED_HOSTS. */
-export function sourcePolicy(c: Context<AppEnv>): SourcePolicy {
+export function sourcePolicy(c: Context): SourcePolicy {
   const config = c.get('config');
   const siteHosts = [new URL(c.req.url).hostname.toLowerCase()];
   if (config.PRODUCTION_HOST) siteHosts.push(config.PRODUCTION_HOST.toLowerCase());
@@ -78,7 +77,7 @@ async function variantId(source: string, width: number, quality: number): Promis
  * quality) is transformed once: the edge cache answers first, then the copy kept in R2, and only
  * then a transform, at most {@link TRANSFORM_GATE} at once, one per variant however many ask.
  */
-export async function imageHandler(c: Context<AppEnv>): Promise<Response> {
+export async function imageHandler(c: Context): Promise<Response> {
   const params = readImageParams(c.req.query('w'), c.req.query('q'));
   if (!params.ok) return plain(params.reason, 400);
   const policy = sourcePolicy(c);

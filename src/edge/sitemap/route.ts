@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
 import { HttpError } from '../../http/errors';
 import { SITEMAP_SOURCES } from './sources';
 import { sitemapIndex, urlsetStream } from './xml';
@@ -8,13 +7,13 @@ const CACHE_CONTROL = 'public, max-age=3600';
 const CHILD = /^([a-z]+)-(\d{1,9})\.xml$/;
 
 /** The absolute origin of sitemap addresses: the production host when set, else this request's. */
-export function siteOrigin(c: Context<AppEnv>): string {
+export function siteOrigin(c: Context): string {
   const host = c.get('config').PRODUCTION_HOST;
   return host ? `https://${host}` : new URL(c.req.url).origin;
 }
 
 /** `GET /sitemap.xml`: the index of every child sitemap. */
-export async function sitemapIndexHandler(c: Context<AppEnv>): Promise<Response> {
+export async function sitemapIndexHandler(c: Context): Promise<Response> {
   return cached(c, async () => {
     const origin = siteOrigin(c);
     const now = new Date();
@@ -28,7 +27,7 @@ export async function sitemapIndexHandler(c: Context<AppEnv>): Promise<Response>
 }
 
 /** `GET /sitemaps/{name}-{n}.xml` (n from 1): one child sitemap, streamed. */
-export async function sitemapChildHandler(c: Context<AppEnv>): Promise<Response> {
+export async function sitemapChildHandler(c: Context): Promise<Response> {
   const file = c.req.param('file') ?? '';
   const match = CHILD.exec(file);
   const source = SITEMAP_SOURCES.find((candidate) => candidate.name === match?.[1]);
@@ -53,7 +52,7 @@ function xmlResponse(body: string | ReadableStream<Uint8Array>): Response {
 }
 
 /** Answers from the Cache API (keyed by address only), else builds and stores the response. */
-async function cached(c: Context<AppEnv>, build: () => Promise<Response>): Promise<Response> {
+async function cached(c: Context, build: () => Promise<Response>): Promise<Response> {
   const url = new URL(c.req.url);
   const key = new Request(`${url.origin}${url.pathname}`);
   const cache = (caches as unknown as { default: Cache }).default;

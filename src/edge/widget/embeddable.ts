@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../app-env';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -16,7 +15,7 @@ declare module 'hono' {
  * Answers whose handler set no `embedPolicy` (an unknown path) keep the site's headers.
  * @example app.use('/widget/*', embeddable())
  */
-export function embeddable(): MiddlewareHandler<AppEnv> {
+export function embeddable(): MiddlewareHandler {
   return async function embeddableHeaders(c, next) {
     await next();
     const policy = c.get('embedPolicy');

@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { AppEnv } from '../../app-env';
 import { query } from '../../graphql/client';
 import { type Translate, translator } from '../../i18n/translate';
 import { link } from '../../routing/link';
@@ -26,7 +25,7 @@ function reviewsPolicy(): Promise<string> {
 }
 
 /** What both widgets read first: the locale (`?lang=`), its translator, the brand and the member. */
-function widgetRequest(c: Context<AppEnv>) {
+function widgetRequest(c: Context) {
   const locale = widgetLocale(c.req.query('lang'));
   // Named operations read translated fields in the context's locale.
   c.set('locale', locale);
@@ -41,7 +40,7 @@ function unavailable(member: { status: string } | null | undefined, t: Translate
     : { label: t('widget.badge.notFound'), status: 404 as const };
 }
 
-const svg = (c: Context<AppEnv>, body: string, status: 200 | 404 | 410) => {
+const svg = (c: Context, body: string, status: 200 | 404 | 410) => {
   c.set('embedPolicy', IMAGE_POLICY);
   return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, status, {
     'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -51,7 +50,7 @@ const svg = (c: Context<AppEnv>, body: string, status: 200 | 404 | 410) => {
 };
 
 /** Badge and reviews widget, made for `<img>` and `<iframe>` on the members' own sites. */
-export const widgetRoutes = new Hono<AppEnv>();
+export const widgetRoutes = new Hono<{ Bindings: Env }>();
 
 widgetRoutes.use('*', etag());
 

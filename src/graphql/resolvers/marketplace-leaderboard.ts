@@ -18,7 +18,7 @@ import {
 import type { PageInfo, QueryLeaderboardArgs, QueryTrustawardsArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { readRanking } from '../data/ranking';
-import { InputError } from '../execute';
+import { InputError } from '../input-error';
 import { oneOf, pageInfo, paging } from './shared';
 
 /** A LeaderboardEntry as its fields read it: its member is loaded only when asked for. */

@@ -1,7 +1,7 @@
 import { MAX_SEARCH_QUERY_LENGTH, searchIndex } from '../../domain/search-index';
 import type { QuerySearchArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
-import { InputError } from '../execute';
+import { InputError } from '../input-error';
 import {
   hasMatch,
   highlight,

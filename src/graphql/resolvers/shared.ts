@@ -1,7 +1,7 @@
 import type { LangCode } from '../../i18n/locales';
 import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
-import { InputError } from '../execute';
+import { InputError } from '../input-error';
 
 /** A D1 row as resolvers see it; `__lang` overrides the request language (operations with `lang`). */
 export type Row = Record<string, unknown> & { __lang?: LangCode };

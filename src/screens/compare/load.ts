@@ -1,7 +1,7 @@
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
-import { skipPageCache } from '../../pages/page-cache';
 import type { ScreenContext } from '../../render/screen';
+import { skipPageCache } from '../../render/skip-page-cache';
 import type { RouteParams } from '../../routing/route-table';
 
 export type ComparedMember = Awaited<ReturnType<typeof query<'CompareMembers'>>>['membersBySlugs'][number];

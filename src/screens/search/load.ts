@@ -2,8 +2,8 @@ import { isVisible, withoutControlCharacters } from '../../domain/contact';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../domain/search-index';
 import { query } from '../../graphql/client';
 import { notFound } from '../../http/errors';
-import { skipPageCache } from '../../pages/page-cache';
 import type { ScreenContext } from '../../render/screen';
+import { skipPageCache } from '../../render/skip-page-cache';
 import { assertPageExists, requestedPage } from '../../routing/list-page';
 import type { RouteParams } from '../../routing/route-table';
 
