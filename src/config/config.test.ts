@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formToken, validFormToken } from '../contact/form-token';
 import { app } from '../index';
-import { DEVELOPMENT_FORM_SECRET } from '.';
+import { DEVELOPMENT_FORM_SECRET, readConfig } from '.';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,11 +47,13 @@ describe('the form secret in production', () => {
   it('serves production with a secret of its own, and signs form tokens with it', async () => {
     const vars = { PRODUCTION_HOST: 'www.trustboard.example', FORM_SECRET: 'a-random-production-secret' };
     expect((await get('https://www.trustboard.example/robots.txt', vars)).response.status).toBe(200);
-    const production = { ...env, ...vars } as Env;
+    const production = readConfig({ ...env, ...vars });
     const token = await formToken(production);
     expect(await validFormToken(production, token)).toBe(true);
     // A token signed with the development secret does not pass there.
-    expect(await validFormToken(production, await formToken({ ...env, FORM_SECRET: '' } as Env))).toBe(false);
+    expect(await validFormToken(production, await formToken(readConfig({ ...env, FORM_SECRET: '' })))).toBe(
+      false,
+    );
   });
 
   it('needs no secret locally, nor where the bench plays production on this machine', async () => {

@@ -40,6 +40,11 @@ const configFields = z.object({
   GRAPHQL_UPSTREAM_URL: z.union([z.literal(''), url]).default(''),
   /** A secret (`wrangler secret put FORM_SECRET`): signs the no-JavaScript contact form's token. */
   FORM_SECRET: z.string().default(''),
+  /** "on" where D1 read replication is enabled on the database (docs/decisions/d1-read-replicas.md). */
+  D1_READ_REPLICAS: z
+    .string()
+    .default('')
+    .transform((value) => value.trim() === 'on'),
 });
 
 /** The Worker's configuration (design section 10), validated once per isolate. */

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { CONTACT_ERROR_CODES, CONTACT_FIELDS, type ContactField, SECTORS } from '../domain/contact';
+import type { SendContactMessageMutation } from '../generated/graphql';
 import { labelOf, type Translate } from '../i18n/translate';
-import type { ContactFormProps, ContactFormStatus } from '../islands/contact-form';
-import type { ContactOutcome } from './send';
+import type { ContactFormProps, ContactFormStatus } from './form-props';
 
-/** What a no-JavaScript POST left for the page to show: the outcome and the typed values. */
+/** What a no-JavaScript POST left for the page to show: the mutation's outcome and the typed values. */
 export interface ContactPostState {
-  outcome: ContactOutcome;
+  outcome: SendContactMessageMutation['sendContactMessage'];
   values: Partial<Record<ContactField, string>>;
 }
 
@@ -74,6 +74,9 @@ export function contactStrings(t: Translate, memberName: string): ContactFormPro
   };
 }
 
+const isContactField = (field: string): field is ContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(field);
+
 /** The form's status and per-field error codes after a POST (idle on a plain visit). */
 export function formState(state: ContactPostState | undefined): {
   status: ContactFormStatus;
@@ -84,7 +87,7 @@ export function formState(state: ContactPostState | undefined): {
   for (const error of state.outcome.errors) {
     // The key is no field a visitor can fix: the form is shown again (422), their text kept.
     if (error.field === 'idempotencyKey') return { status: 'INVALID', errors: {} };
-    errors[error.field] = error.code;
+    if (isContactField(error.field)) errors[error.field] = error.code;
   }
   return { status: state.outcome.status, errors };
 }

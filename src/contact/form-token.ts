@@ -1,4 +1,4 @@
-import { formSecret, readConfig } from '../config';
+import { type Config, formSecret } from '../config';
 
 /** How long a rendered form may be posted (a visitor may take their time writing). */
 export const FORM_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -19,8 +19,6 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/** FORM_SECRET, read through the configuration (which refuses production without one). */
-const secretOf = (env: Env) => formSecret(readConfig(env));
 const toHex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -31,11 +29,12 @@ let lastToken: { secret: string; issued: string; token: string } | undefined;
  * A form token: the time it was issued and this server's signature of it, so a post must come
  * from a form this site rendered in the last day. It is written into the rendered page, so every
  * visitor of one cached copy gets the same token: it names a render, never a visitor.
- * @example await formToken(env) // '1764000000.3f9a…'
+ * @example await formToken(c.get('config')) // '1764000000.3f9a…'
  */
-export async function formToken(env: Env, now = Date.now()): Promise<string> {
+export async function formToken(config: Config, now = Date.now()): Promise<string> {
   const issued = String(Math.floor(now / 1000));
-  const secret = secretOf(env);
+  // FORM_SECRET, through the configuration (which refuses production without one).
+  const secret = formSecret(config);
   // Every form of one second carries the same token: signed once per second, not per page.
   if (lastToken?.secret === secret && lastToken.issued === issued) return lastToken.token;
   const signature = await crypto.subtle.sign(
@@ -49,7 +48,7 @@ export async function formToken(env: Env, now = Date.now()): Promise<string> {
 }
 
 /** Whether a posted token is one {@link formToken} issued less than a day ago. */
-export async function validFormToken(env: Env, token: unknown, now = Date.now()): Promise<boolean> {
+export async function validFormToken(config: Config, token: unknown, now = Date.now()): Promise<boolean> {
   if (typeof token !== 'string' || !/^\d{1,12}\.[0-9a-f]{64}$/.test(token)) return false;
   const [issued = '', signature = ''] = token.split('.');
   const age = now / 1000 - Number(issued);
@@ -57,7 +56,7 @@ export async function validFormToken(env: Env, token: unknown, now = Date.now())
   const bytes = Uint8Array.from(signature.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
   return crypto.subtle.verify(
     'HMAC',
-    await hmacKey(secretOf(env)),
+    await hmacKey(formSecret(config)),
     bytes,
     new TextEncoder().encode(`contact:${issued}`),
   );

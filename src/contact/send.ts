@@ -2,7 +2,6 @@ import { CONTACT_FIELDS, type ContactErrorCode, type ContactField, validateConta
 import type { ContactStatus } from '../generated/graphql';
 import { purgePageTags } from '../http/page-generations';
 import type { Locale } from '../i18n/locales';
-import { noteWrite } from '../middleware/d1-session';
 
 /** Messages a client may send per hour (D1 counter keyed by a hash of its IP). */
 export const CONTACT_RATE_LIMIT = 5;
@@ -185,7 +184,13 @@ async function storedUnderKey(
 export async function sendContactMessage(
   deps: ContactDeps,
   submission: ContactSubmission,
-  options: { locale: Locale; clientIp?: string; now?: Date },
+  options: {
+    locale: Locale;
+    clientIp?: string;
+    now?: Date;
+    /** Called once the message is in D1 (the visitor then reads their write back). */
+    onWrite?: () => void;
+  },
 ): Promise<ContactOutcome> {
   const now = options.now ?? new Date();
   // Bots fill every field; they get the success answer so they learn nothing, and nothing is stored.
@@ -231,7 +236,7 @@ export async function sendContactMessage(
   }
   if (stored === 'stored') {
     // The visitor reads their write back (bookmark cookie); the member's cached pages go.
-    noteWrite(deps);
+    options.onWrite?.();
     await purgePageTags(deps.CACHE, [`member:${message.memberSlug}`]).catch(() => {});
   }
   let status: ContactStatus = 'SENT';

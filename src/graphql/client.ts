@@ -6,6 +6,7 @@ import type { OperationName, OperationTypes } from '../generated/graphql';
 import { HttpError } from '../http/errors';
 import { waitUntilOf } from '../http/wait-until';
 import { type LangCode, toLangCode } from '../i18n/locales';
+import { noteWrite } from '../middleware/d1-session';
 import { type CacheStatus, cacheBypassRequested } from './cache';
 import { createContext, type GraphqlContext } from './context';
 import { type ApiResult, runOperation } from './execute';
@@ -63,6 +64,9 @@ async function answer(c: Context, lang: LangCode, operation: Operation): Promise
     kind,
     variables,
     waitUntil: waitUntilOf(c),
+    // A mutation (the contact form posted without JavaScript) limits and remembers its caller.
+    clientIp: c.req.header('cf-connecting-ip') ?? undefined,
+    onWrite: () => noteWrite(c),
     bypassCache,
   });
   // Mutations run in a context of their own (a failed write never fails the page's reads), but

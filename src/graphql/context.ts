@@ -12,13 +12,31 @@ export interface GraphqlContext {
   loaders: Loaders;
   /** The caller's IP address, for per-client limits of mutations (contact form); unset in-process. */
   clientIp?: string;
+  /** Called after a mutation wrote to D1, so the request's answer carries its D1 bookmark. */
+  onWrite?: () => void;
+  /** What resolvers keep for the rest of the execution, each under a key of its own (`kept`). */
+  scratch: Map<symbol, unknown>;
+}
+
+/**
+ * The value a resolver keeps in this context under `key`, made on first use: per-request state
+ * lives in the request's context, never at module level.
+ * @example const byKey = kept(context, RANKED_HITS, () => new Map<string, Promise<Row[]>>())
+ */
+export function kept<T>(context: GraphqlContext, key: symbol, make: () => T): T {
+  if (!context.scratch.has(key)) context.scratch.set(key, make());
+  return context.scratch.get(key) as T;
 }
 
 /**
  * A fresh context per execution (loaders cache only within it).
  * @example const context = createContext(c.env, 'EN_GB')
  */
-export function createContext(env: Env, lang: LangCode, clientIp?: string): GraphqlContext {
+export function createContext(
+  env: Env,
+  lang: LangCode,
+  caller: { clientIp?: string; onWrite?: () => void } = {},
+): GraphqlContext {
   const db = new BatchingDb(env.DB);
-  return { db, kv: env.CACHE, env, lang, loaders: createLoaders(db), clientIp };
+  return { db, kv: env.CACHE, env, lang, loaders: createLoaders(db), ...caller, scratch: new Map() };
 }

@@ -52,6 +52,8 @@ export interface RunOptions {
   now?: () => number;
   /** The caller's IP address, handed to resolvers for per-client limits. */
   clientIp?: string;
+  /** Called after a mutation wrote to D1 (the request's answer then carries its D1 bookmark). */
+  onWrite?: () => void;
   /** Skip reading the cache (bench on a non-production host); the result is still stored. */
   bypassCache?: boolean;
   /**
@@ -118,7 +120,12 @@ function checkOperation(options: Pick<RunOptions, 'name' | 'kind' | 'variables' 
 }
 
 async function executeOnce(options: RunOptions, operation: RegisteredOperation) {
-  const context = options.context ?? createContext(options.env, options.lang, options.clientIp);
+  const context =
+    options.context ??
+    createContext(options.env, options.lang, {
+      clientIp: options.clientIp,
+      onWrite: options.onWrite,
+    });
   const result = await execute({
     schema: getSchema(),
     document: operation.document,

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 
 /** Carries a visitor's D1 bookmark after a write of theirs, so their next reads see it. */
@@ -8,15 +8,20 @@ const BOOKMARK_SECONDS = 60;
 /** D1 bookmarks are hex groups joined by dashes; anything else is ignored, never passed on. */
 const BOOKMARK_PATTERN = /^[0-9a-f-]{8,128}$/i;
 
-const writers = new WeakSet<object>();
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set when the request wrote to D1 (a visitor's contact message): its answer carries the bookmark. */
+    d1Written?: boolean;
+  }
+}
 
 /**
- * Records that the request whose bindings are `env` wrote to D1 (a visitor's contact message):
- * the answer then carries the session's bookmark in a cookie.
- * @example noteWrite(env) // after the INSERT succeeded
+ * Records that this request wrote to D1 (a visitor's contact message): the answer then carries
+ * the session's bookmark in a cookie.
+ * @example noteWrite(c) // after the INSERT succeeded
  */
-export function noteWrite(env: object): void {
-  writers.add(env);
+export function noteWrite(c: Context): void {
+  c.set('d1Written', true);
 }
 
 /**
@@ -32,7 +37,7 @@ export function noteWrite(env: object): void {
 export function d1Session(): MiddlewareHandler {
   return async function d1SessionMiddleware(c, next) {
     const db = c.env?.DB as D1Database | undefined;
-    const enabled = (c.env as unknown as Record<string, unknown> | undefined)?.D1_READ_REPLICAS === 'on';
+    const enabled = c.get('config')?.D1_READ_REPLICAS === true;
     if (!enabled || !db || typeof db.withSession !== 'function') return next();
     let bookmark: string | undefined;
     try {
@@ -47,10 +52,9 @@ export function d1Session(): MiddlewareHandler {
     } catch {
       session = db.withSession('first-unconstrained');
     }
-    const env = { ...c.env, DB: session as unknown as D1Database };
-    c.env = env;
+    c.env = { ...c.env, DB: session as unknown as D1Database };
     await next();
-    if (!writers.has(env)) return;
+    if (!c.get('d1Written')) return;
     const written = session.getBookmark();
     if (written && BOOKMARK_PATTERN.test(written)) {
       setCookie(c, BOOKMARK_COOKIE, written, {

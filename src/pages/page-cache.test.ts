@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedTiny } from '../../test/fixtures/seed';
 import { failingDb, memoryKv } from '../../test/reliability/faults';
 import { call, testEnv } from '../../test/reliability/request';
-import type { Config } from '../config';
+import { type Config, readConfig } from '../config';
 import { validFormToken } from '../contact/form-token';
 import { purgePageTags } from '../http/page-generations';
 import {
@@ -139,7 +139,7 @@ describe('shared page cache', { timeout: 30_000 }, () => {
     // sent); the form token names the render, shared by its visitors, and is valid.
     const values = await hiddenValues(new Response(firstHtml));
     expect(Object.keys(values)).toEqual(['formToken']);
-    expect(await validFormToken(testEnv, values.formToken)).toBe(true);
+    expect(await validFormToken(readConfig(testEnv), values.formToken)).toBe(true);
     expect(firstHtml).not.toContain('idempotencyKey');
   });
 

@@ -25,8 +25,7 @@ function Bare({ children }: LayoutProps) {
  * its data loads before streaming and a failure leaves it `null` (minimal shell), never a 500.
  */
 export const LAYOUTS: Record<LayoutName, Layout> = {
+  // The profile screens too: their header and tabs are their own, inside this shell.
   marketplace: { load: loadShell, Component: MarketplaceLayout },
-  // The profile header and tabs live in the profile screens, inside the same shell.
-  profile: { load: loadShell, Component: MarketplaceLayout },
   bare: { Component: Bare },
 };

@@ -11,7 +11,7 @@ import { link } from '../routing/link';
 import type { RouteName, RouteParams } from '../routing/route-table';
 import { Document, type DocumentHead } from './document';
 import { LAYOUTS } from './layouts';
-import type { Head, LayoutName, ScreenContext } from './screen';
+import type { Head, LayoutName } from './screen';
 import { skipPageCache } from './skip-page-cache';
 
 /** A page ready to render: everything that could fail has run already. */

@@ -4,8 +4,11 @@ import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translate';
 import type { RouteName, RouteParams } from '../routing/route-table';
 
-/** Which shell wraps a screen: the marketplace layout, the profile layout, or none. */
-export type LayoutName = 'marketplace' | 'profile' | 'bare';
+/**
+ * Which shell wraps a screen: the marketplace layout (the profile screens add their own header
+ * and tabs inside it), or none.
+ */
+export type LayoutName = 'marketplace' | 'bare';
 
 /** What a screen's loader and head receive. */
 export interface ScreenContext<P> {
@@ -57,7 +60,7 @@ export type AnyScreen = Screen<any, any>;
 
 /**
  * Declares a screen for a named route, typing its params from the route table.
- * @example export const screen = defineScreen('profil-slug', { layout: 'profile', load, head, Component })
+ * @example export const screen = defineScreen('profil-slug', { layout: 'marketplace', load, head, Component })
  */
 export function defineScreen<N extends RouteName, D = undefined>(
   _name: N,

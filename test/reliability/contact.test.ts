@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config';
 import { formToken } from '../../src/contact/form-token';
 import { seedFixture } from '../../src/graphql/test-fixture';
 import { storeQueuedContactMessage } from '../../src/jobs/contact-messages';
@@ -98,7 +99,7 @@ describe('a contact message is never acknowledged and lost', () => {
     // The visitor just saw the profile: its data is in the cache while D1 is down.
     expect((await call('/en-GB/profil/acme', { env: { ...testEnv, CACHE: kv } as Env })).status).toBe(200);
     const { queue } = recordingQueue({ fail: true });
-    const fields = { ...input('reliability-nojs-0004'), formToken: await formToken(testEnv) };
+    const fields = { ...input('reliability-nojs-0004'), formToken: await formToken(readConfig(testEnv)) };
     const response = await call('/en-GB/profil/acme', {
       env: { ...testEnv, DB: failingDb(), EVENTS: queue, CACHE: kv } as Env,
       init: {
@@ -136,7 +137,7 @@ describe('cross-site and oversized posts are refused, and nothing is stored', ()
 
   it('refuses a form post from another site, or without the token of a rendered form', async () => {
     const before = await count();
-    const token = await formToken(testEnv);
+    const token = await formToken(readConfig(testEnv));
     const fields = { ...input('reliability-xsite-0005'), formToken: token } as Record<string, string>;
     const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

@@ -5,6 +5,7 @@ import { registry as defaultRegistry, type OperationRegistry } from '../../graph
 import { limitBody } from '../../http/body-limit';
 import { waitUntilOf } from '../../http/wait-until';
 import { LANG_CODES, type LangCode, toLangCode } from '../../i18n/locales';
+import { noteWrite } from '../../middleware/d1-session';
 import { sameOrigin } from '../../middleware/same-origin';
 import { variablesFromQuery } from './variables';
 
@@ -54,6 +55,7 @@ async function run(
       registry,
       waitUntil: waitUntilOf(c),
       clientIp: c.req.header('cf-connecting-ip') ?? undefined,
+      onWrite: () => noteWrite(c),
       bypassCache: cacheBypassRequested(c),
     });
     c.set('cacheStatus', outcome.cacheStatus);

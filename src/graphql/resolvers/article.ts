@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
-import type { GraphqlContext } from '../context';
+import { type GraphqlContext, kept } from '../context';
 import { memberColumns } from '../loaders';
 import {
   idColumn,
@@ -37,8 +37,9 @@ export const ARTICLE_CARD_COLUMNS = `a.id, a.public_id, a.slug, a.author_id, a.t
 /**
  * Text languages already found, by row and wanted language: a card asks for one per field
  * (textLang, title, excerpt) and each finding parses the whole body (17 KB of JSON on average).
+ * Kept in the request's context.
  */
-const textLangs = new WeakMap<Row, Map<LangCode, LangCode>>();
+const TEXT_LANGS = Symbol('article text languages');
 
 /**
  * The language an article is given in: the visitor's when its body holds it, else its original
@@ -46,6 +47,7 @@ const textLangs = new WeakMap<Row, Map<LangCode, LangCode>>();
  */
 function articleTextLang(parent: Row, context: GraphqlContext): LangCode {
   const wanted = langOf(parent, context);
+  const textLangs = kept(context, TEXT_LANGS, () => new WeakMap<Row, Map<LangCode, LangCode>>());
   let known = textLangs.get(parent);
   const found = known?.get(wanted);
   if (found) return found;

@@ -1,6 +1,6 @@
 import { MAX_SEARCH_QUERY_LENGTH, searchIndex } from '../../domain/search-index';
 import type { QuerySearchArgs } from '../../generated/resolvers';
-import type { GraphqlContext } from '../context';
+import { type GraphqlContext, kept } from '../context';
 import { InputError } from '../input-error';
 import {
   hasMatch,
@@ -67,7 +67,8 @@ const HIT_SOURCES = {
 
 /** A search's hits of one kind, of active members, best first: every page of them. */
 type RankedHits = Promise<Row[]>;
-const rankedByContext = new WeakMap<GraphqlContext, Map<string, RankedHits>>();
+/** The key of a context's ranked hits (one request's hits and page count share them). */
+const RANKED_HITS = Symbol('ranked search hits');
 
 /**
  * Every hit of a kind a search can page through, best first: the language's MAX_SEARCH_HITS
@@ -80,8 +81,7 @@ const rankedByContext = new WeakMap<GraphqlContext, Map<string, RankedHits>>();
 function rankedHits(kind: keyof typeof HIT_SOURCES, q: string, context: GraphqlContext): RankedHits {
   const match = toFtsQuery(q);
   if (!match) return Promise.resolve([]);
-  const byKey = rankedByContext.get(context) ?? new Map<string, RankedHits>();
-  rankedByContext.set(context, byKey);
+  const byKey = kept(context, RANKED_HITS, () => new Map<string, RankedHits>());
   const cacheKey = `${kind}\u0000${match}`;
   const known = byKey.get(cacheKey);
   if (known) return known;

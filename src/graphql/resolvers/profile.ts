@@ -75,7 +75,7 @@ export const profileResolvers = {
       sendContactMessage(
         context.env,
         { ...args.input, memberSlug: String(args.input.memberSlug ?? '') },
-        { locale: fromLangCode(context.lang), clientIp: context.clientIp },
+        { locale: fromLangCode(context.lang), clientIp: context.clientIp, onWrite: context.onWrite },
       ),
   },
 } satisfies Resolvers;

@@ -2,7 +2,7 @@ import { BUDGET_BANDS } from '../../domain/project-facts';
 import type { MemberReviewsArgs, QueryLastReviewsArgs, Resolvers } from '../../generated/resolvers';
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
-import type { GraphqlContext } from '../context';
+import { type GraphqlContext, kept } from '../context';
 import { reviewColumns } from '../loaders';
 import { reviewFilterSql } from './review-filter';
 import {
@@ -84,7 +84,8 @@ const positive = (value: unknown): number | null => {
 
 const writtenIn = (parent: Row): LangCode | null => oneOf(LANG_CODES, parent.lang) ?? null;
 
-const textLangs = new WeakMap<Row, { wanted: LangCode; found: LangCode }>();
+/** The key of a context's text languages by review row (every text field of a review asks). */
+const TEXT_LANGS = Symbol('review text languages');
 
 /**
  * The language a review's text is given in: the visitor's when the review holds it, else the one
@@ -93,6 +94,11 @@ const textLangs = new WeakMap<Row, { wanted: LangCode; found: LangCode }>();
  */
 export function reviewTextLang(parent: Row, context: GraphqlContext): LangCode {
   const wanted = langOf(parent, context);
+  const textLangs = kept(
+    context,
+    TEXT_LANGS,
+    () => new WeakMap<Row, { wanted: LangCode; found: LangCode }>(),
+  );
   const known = textLangs.get(parent);
   if (known && known.wanted === wanted) return known.found;
   const original = writtenIn(parent);

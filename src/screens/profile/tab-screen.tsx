@@ -59,7 +59,7 @@ export function tabScreen<N extends RouteName, O extends TabOperation>(
     };
   }
   return defineScreen(name, {
-    layout: 'profile',
+    layout: 'marketplace',
     load: load as never,
     status: profileStatus,
     head: ({ t }, data: TabData<O> | RemovedProfile) =>

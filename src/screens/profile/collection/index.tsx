@@ -71,7 +71,7 @@ function CollectionView({ data }: { data: CollectionData | RemovedProfile }) {
 
 /** Screen 'profil-slug-collection-id': a titled collection of the member's reviews. */
 export const screen = defineScreen('profil-slug-collection-id', {
-  layout: 'profile',
+  layout: 'marketplace',
   load,
   status: profileStatus,
   head: ({ t }, data) =>

@@ -9,7 +9,7 @@ import { homeStatus, loadHome } from './load';
 
 /** Screen 'profil-slug': the member profile home (spec section 2), with the contact form. */
 export const screen = defineScreen('profil-slug', {
-  layout: 'profile',
+  layout: 'marketplace',
   load: loadHome,
   status: homeStatus,
   head: ({ t, url, locale }, data) => {

@@ -1,7 +1,7 @@
+import type { ContactFormProps } from '../../../contact/form-props';
 import { contactPostOf, contactStrings, formState } from '../../../contact/form-state';
 import { formToken } from '../../../contact/form-token';
 import { query } from '../../../graphql/client';
-import type { ContactFormProps } from '../../../islands/contact-form';
 import type { ScreenContext } from '../../../render/screen';
 import type { RouteParams } from '../../../routing/route-table';
 import type { ProfileChrome } from '../../../ui/profile/types';
@@ -50,7 +50,7 @@ export async function loadHome(ctx: ScreenContext<Params>): Promise<HomeData | R
     contact: {
       memberSlug: member.slug,
       // The same for every visitor of this render; the idempotency key is made when the form is sent.
-      formToken: await formToken(ctx.c.env),
+      formToken: await formToken(ctx.c.get('config')),
       values: posted?.values ?? {},
       errors,
       status,

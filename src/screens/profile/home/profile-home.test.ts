@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePage, textOf } from '../../../../test/dom';
 import { seedTiny } from '../../../../test/fixtures/seed';
+import { readConfig } from '../../../config';
 import { formToken } from '../../../contact/form-token';
 
 let slug: string;
@@ -26,7 +27,7 @@ const post = async (path: string, fields: Record<string, string>) =>
       origin: 'http://localhost',
       'sec-fetch-site': 'same-origin',
     },
-    body: new URLSearchParams({ ...fields, formToken: await formToken(env) }).toString(),
+    body: new URLSearchParams({ ...fields, formToken: await formToken(readConfig(env)) }).toString(),
   });
 
 const valid = {

@@ -8,7 +8,7 @@ import { ReferenceView } from './reference-view';
 
 /** Screen 'profil-slug-reference-id': one reference or review of a member. */
 export const screen = defineScreen('profil-slug-reference-id', {
-  layout: 'profile',
+  layout: 'marketplace',
   load: loadReference,
   status: profileStatus,
   // An older link by the contact's public id lands on the review's own address.

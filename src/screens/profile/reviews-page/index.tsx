@@ -6,7 +6,7 @@ import { reviewsHead } from '../reviews/screen';
 
 /** Screen 'profil-slug-reviews-page-number': a further page of the reviews list. */
 export const screen = defineScreen('profil-slug-reviews-page-number', {
-  layout: 'profile',
+  layout: 'marketplace',
   load: loadReviews,
   status: profileStatus,
   head: reviewsHead,

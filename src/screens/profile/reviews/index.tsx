@@ -6,7 +6,7 @@ import { reviewsHead } from './screen';
 
 /** Screen 'profil-slug-reviews': the member's reviews, filtered by GET parameters. */
 export const screen = defineScreen('profil-slug-reviews', {
-  layout: 'profile',
+  layout: 'marketplace',
   load: loadReviews,
   status: profileStatus,
   head: reviewsHead,
