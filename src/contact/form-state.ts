@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { CONTACT_ERROR_CODES, CONTACT_FIELDS, type ContactField, SECTORS } from '../domain/contact';
 import type { SendContactMessageMutation } from '../generated/graphql';
 import { labelOf, type Translate } from '../i18n/translate';
-import type { ContactFormProps, ContactFormStatus } from './form-props';
+import type { ContactFormProps, ContactFormStatus } from '../islands/contact-form';
 
 /** What a no-JavaScript POST left for the page to show: the mutation's outcome and the typed values. */
 export interface ContactPostState {

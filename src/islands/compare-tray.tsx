@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COMPARE_PARAM, readSelection, selectionHref, selectionValue } from '../routing/compare-selection';
-import { type CompareToggleLabels, toggleState } from './compare-toggle-view';
+import { type CompareToggleLabels, toggleState } from '../ui/compare-toggle-view';
 
 /** Where the selection is kept between pages when JavaScript runs. */
 export const COMPARE_STORAGE_KEY = 'tb-compare';

@@ -1,10 +1,10 @@
 import { useI18n } from '../../i18n/i18n-context';
 import type { Translate } from '../../i18n/translate';
-import { type CompareToggleLabels, toggleState } from '../../islands/compare-toggle-view';
 import { COMPARE_STORAGE_KEY, CompareTray, type CompareTrayProps } from '../../islands/compare-tray';
 import { Island } from '../../islands/island';
 import { COMPARE_PARAM, readSelection, selectionHref, selectionValue } from '../../routing/compare-selection';
 import { link } from '../../routing/link';
+import { type CompareToggleLabels, toggleState } from '../../ui/compare-toggle-view';
 
 /** The toggle's words in a language (plain strings with `{{name}}`: the island gets them too). */
 export function compareLabels(t: Translate): CompareToggleLabels {

@@ -1,7 +1,7 @@
-import type { ContactFormProps } from '../../../contact/form-props';
 import { contactPostOf, contactStrings, formState } from '../../../contact/form-state';
 import { formToken } from '../../../contact/form-token';
 import { query } from '../../../graphql/client';
+import type { ContactFormProps } from '../../../islands/contact-form';
 import type { ScreenContext } from '../../../render/screen';
 import type { RouteParams } from '../../../routing/route-table';
 import type { ProfileChrome } from '../../../ui/profile/types';
