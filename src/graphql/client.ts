@@ -47,6 +47,20 @@ function record(c: Context, status: CacheStatus, shared: GraphqlContext) {
   c.set('dbSqlMs', shared.db.stats.sqlMs);
 }
 
+/**
+ * What an operation run for this request knows of it: its background work, the caller (a
+ * mutation limits and remembers who sent it) and the bench's cache bypass.
+ * @example await runOperation({ env: c.env, lang, name, kind, variables, ...requestOptions(c) })
+ */
+export function requestOptions(c: Context) {
+  return {
+    waitUntil: waitUntilOf(c),
+    clientIp: c.req.header('cf-connecting-ip') ?? undefined,
+    onWrite: () => noteWrite(c),
+    bypassCache: cacheBypassRequested(c),
+  };
+}
+
 /** Runs an urql operation in-process (or upstream) and returns the API's `{ data, errors }`. */
 async function answer(c: Context, lang: LangCode, operation: Operation): Promise<ApiResult> {
   const name = operation.context.operationName as string;
@@ -54,7 +68,6 @@ async function answer(c: Context, lang: LangCode, operation: Operation): Promise
   const variables = (operation.variables ?? {}) as Record<string, unknown>;
   const upstream = c.get('config')?.GRAPHQL_UPSTREAM_URL;
   if (upstream) return fetchUpstream({ base: upstream, name, kind, variables, lang });
-  const bypassCache = cacheBypassRequested(c);
   const shared = requestContext(c, lang);
   const outcome = await runOperation({
     context: kind === 'query' ? shared : undefined,
@@ -63,11 +76,7 @@ async function answer(c: Context, lang: LangCode, operation: Operation): Promise
     name,
     kind,
     variables,
-    waitUntil: waitUntilOf(c),
-    // A mutation (the contact form posted without JavaScript) limits and remembers its caller.
-    clientIp: c.req.header('cf-connecting-ip') ?? undefined,
-    onWrite: () => noteWrite(c),
-    bypassCache,
+    ...requestOptions(c),
   });
   // Mutations run in a context of their own (a failed write never fails the page's reads), but
   // their D1 work still counts towards the request's totals.

@@ -1,11 +1,10 @@
 import { type Context, Hono } from 'hono';
-import { cacheBypassRequested, STALE_WINDOW_SECONDS } from '../../graphql/cache';
+import { STALE_WINDOW_SECONDS } from '../../graphql/cache';
+import { requestOptions } from '../../graphql/client';
 import { type ApiResult, OperationError, prepareOperation, runOperation } from '../../graphql/execute';
 import { registry as defaultRegistry, type OperationRegistry } from '../../graphql/registry';
 import { limitBody } from '../../http/body-limit';
-import { waitUntilOf } from '../../http/wait-until';
 import { LANG_CODES, type LangCode, toLangCode } from '../../i18n/locales';
-import { noteWrite } from '../../middleware/d1-session';
 import { sameOrigin } from '../../middleware/same-origin';
 import { variablesFromQuery } from './variables';
 
@@ -53,10 +52,7 @@ async function run(
       kind,
       variables,
       registry,
-      waitUntil: waitUntilOf(c),
-      clientIp: c.req.header('cf-connecting-ip') ?? undefined,
-      onWrite: () => noteWrite(c),
-      bypassCache: cacheBypassRequested(c),
+      ...requestOptions(c),
     });
     c.set('cacheStatus', outcome.cacheStatus);
     c.set('dbQueries', (c.get('dbQueries') ?? 0) + outcome.stats.roundTrips);
