@@ -50,6 +50,7 @@ describe('serveFront', () => {
       host: '127.0.0.1',
       port: 0,
       upstream,
+      answerHeaders: { LinkChecker: 'unthrottled' },
       log: (_level, line) => logged.push(line),
     });
   });
@@ -63,6 +64,7 @@ describe('serveFront', () => {
     expect(await answer.text()).toBe(`GET /a?b=1 ${front.url.host}`);
     expect(answer.headers.get('x-seen-ip')).toBe('127.0.0.1');
     expect(answer.headers.get('keep-alive')).toMatch(/timeout=\d+/);
+    expect(answer.headers.get('linkchecker')).toBe('unthrottled');
   });
 
   it('sends a request without a body again when the runtime drops the pooled connection it went out on', async () => {

@@ -67,8 +67,11 @@ export async function serveFront(options: {
   host: string;
   port: number;
   upstream: URL;
+  /** Headers added to every answer (e.g. `LinkChecker`, which lets that checker go past 10 requests a second). */
+  answerHeaders?: Record<string, string>;
   log: (level: string, message: string) => void;
 }): Promise<Front> {
+  const added = Object.entries(options.answerHeaders ?? {}).flat();
   const agent = new http.Agent({
     keepAlive: true,
     // Idle pooled connections close after this (an in-use one is never cut by it).
@@ -110,10 +113,14 @@ export async function serveFront(options: {
         if (HOP_BY_HOP.has(lower) || lower === 'transfer-encoding') continue;
         out.push(answer.rawHeaders[i] ?? '', answer.rawHeaders[i + 1] ?? '');
       }
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, [...out, ...added]);
       answer.pipe(res);
       // The runtime cut the body short: cut the visitor's connection too, as the runtime would have.
-      answer.on('aborted', () => res.destroy());
+      answer.on('close', () => {
+        if (answer.complete || res.destroyed) return;
+        options.log('warn', `front: ${req.method} ${req.url}: the runtime cut its answer short`);
+        res.destroy();
+      });
       answer.on('error', () => res.destroy());
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {

@@ -42,6 +42,8 @@ export async function serveWorker(options: {
   vars?: Record<string, string>;
   /** Where a var of the config set to a value overrides it too (npm start: the environment). */
   varsFrom?: Record<string, string | undefined>;
+  /** Headers the front adds to every answer. */
+  answerHeaders?: Record<string, string>;
   log: (level: string, message: string) => void;
 }): Promise<ServedWorker> {
   const config = path.resolve(options.config);
