@@ -83,6 +83,7 @@ export async function serveWorker(options: {
     host: '127.0.0.1',
     port: options.port,
     upstream: runtimeUrl,
+    answerHeaders: options.answerHeaders,
     log: options.log,
   });
   const url = front.url;
