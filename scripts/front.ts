@@ -101,7 +101,10 @@ export async function serveFront(options: {
       method: req.method,
       path: req.url,
       headers,
-      agent,
+      // A pooled connection for a request without a body; a new one for a retry and for a request
+      // with a body, which could not be sent again: the runtime never closes a connection before
+      // its first request.
+      agent: retry && !hasBody ? agent : false,
       setHost: false,
     });
     let answered = false;
@@ -126,7 +129,10 @@ export async function serveFront(options: {
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (answered || res.destroyed) return void res.destroy();
       // A pooled connection the runtime closed as the request went out: the request was not
-      // taken, so a request without a body is sent again on a new connection.
+      // taken, so it is sent again on a new connection. (The runtime closes a connection whose
+      // next request it has not seen 5 s after the last answer, by a clock that stands still while
+      // its event loop is busy: under load it closes connections that are idle for far less, and
+      // the request already sent on one is lost with a reset.)
       if (retry && upstream.reusedSocket && !hasBody && idempotent.has(req.method ?? '')) {
         options.log(
           'info',
