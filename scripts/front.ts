@@ -166,9 +166,15 @@ export async function serveFront(options: {
       forward(req, res, true);
     },
   );
-  // An accept error under a flood (too many open files) is said, and the server goes on.
+  // A port in use ends the start; an accept error under a flood (too many open files) is said, and the server goes on.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   server.on('error', (error) => options.log('error', `front: ${error.message}`));
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: new URL(`http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`),

@@ -85,6 +85,9 @@ export async function serveWorker(options: {
     upstream: runtimeUrl,
     answerHeaders: options.answerHeaders,
     log: options.log,
+  }).catch(async (error: unknown) => {
+    await mf.dispose();
+    throw error;
   });
   const url = front.url;
   const runtimePid = await childRuntime();
