@@ -115,3 +115,77 @@ test('out-of-range leaderboard variables and an inherited icon-set name answer 4
     expect(answer.headers()['cache-control'] ?? '', path).not.toContain('public');
   }
 });
+
+/** Sends `request` on `socket` and resolves with the whole answer's head once its body is in. */
+function exchange(socket: net.Socket, request: string, ms = 10_000): Promise<string> {
+  return new Promise((resolve) => {
+    let data = Buffer.alloc(0);
+    const finish = (value: string) => {
+      clearTimeout(timer);
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      data = Buffer.concat([data, chunk]);
+      const end = data.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = data.subarray(0, end).toString('latin1');
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (data.length >= end + 4 + length) finish(head);
+    };
+    const onClose = () => finish(data.length ? `cut: ${data.toString('latin1').split('\r\n')[0]}` : 'closed');
+    const timer = setTimeout(() => finish('timeout'), ms);
+    socket.on('data', onData);
+    socket.on('close', onClose);
+    socket.write(request);
+  });
+}
+
+test('a Host header that names no host answers 400, never 500, and the connection goes on', async () => {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const hosts = [
+    'bad host[]',
+    'a b',
+    'x"y',
+    'exa%41mple',
+    'ok.example:99999',
+    '[::1',
+    'a/b',
+    'a@b',
+    '*',
+    'localhost:x',
+  ];
+  for (const host of hosts) {
+    const head = await exchange(socket, `GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    expect(head.split('\r\n')[0], host).toBe('HTTP/1.1 400 Bad Request');
+  }
+  const twice = await exchange(
+    socket,
+    `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nHost: elsewhere.example\r\n\r\n`,
+  );
+  expect(twice.split('\r\n')[0], 'two Host headers').toBe('HTTP/1.1 400 Bad Request');
+  const good = await exchange(socket, `GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  expect(good.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+  socket.destroy();
+  const utf8 = await raw((s) =>
+    s.write(Buffer.from(`GET / HTTP/1.1\r\nHost: é.fr\r\nConnection: close\r\n\r\n`)),
+  );
+  expect(utf8).toBe('HTTP/1.1 400 Bad Request');
+});
+
+test('a keep-alive connection left idle for 6 s takes the next request, and says how long it stays open', async () => {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const request = `GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+  const first = await exchange(socket, request);
+  expect(first.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+  const advertised = Number(/\r\nkeep-alive: *timeout=(\d+)/i.exec(first)?.[1] ?? 0);
+  expect(advertised).toBeGreaterThanOrEqual(30);
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  expect((await exchange(socket, request)).split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+  socket.destroy();
+});

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+import { serveFront } from './front';
 
 /** A Worker served by one local runtime (workerd), started by {@link serveWorker}. */
 export interface ServedWorker {
@@ -21,10 +22,13 @@ export interface ServedWorker {
  * Serves a bundled Worker (a `frozenConfig` wrangler.toml) as it runs once deployed, in one
  * runtime process: wrangler's own reading of the config gives the bindings (D1, KV, R2, Images,
  * Queues with their consumer and dead-letter queue, vars), the static assets with `_headers`, and
- * Miniflare serves them on `port` with the local state under `persistTo` (wrangler dev's layout:
- * `<persistTo>/v3/<binding kind>`, where `db:setup` writes). Nothing sits in front of the Worker:
- * no proxy runtime, no DevTools inspector (each console line would be serialised for it), no file
- * watcher. `scheduled` runs the cron trigger (Miniflare's `/cdn-cgi/handler/scheduled` reaches the
+ * Miniflare serves them with the local state under `persistTo` (wrangler dev's layout:
+ * `<persistTo>/v3/<binding kind>`, where `db:setup` writes). Visitors reach it on `port` through
+ * a thin HTTP front in this process (scripts/front.ts), as a deployed Worker sits behind the
+ * platform's edge: it refuses a Host that names no host (workerd answers 500 before any Worker
+ * code runs) and keeps visitors' idle connections open past workerd's silent 5 s. Nothing else sits
+ * in front of the Worker: no proxy runtime, no DevTools inspector (each console line would be
+ * serialised for it), no file watcher. `scheduled` runs the cron trigger (Miniflare's `/cdn-cgi/handler/scheduled` reaches the
  * assets router in front of the Worker, which has no cron handler, and would be open to visitors).
  * Each line the runtime writes (the Worker's console lines, its uncaught exceptions) goes to `log`
  * with its level.
@@ -38,6 +42,8 @@ export async function serveWorker(options: {
   vars?: Record<string, string>;
   /** Where a var of the config set to a value overrides it too (npm start: the environment). */
   varsFrom?: Record<string, string | undefined>;
+  /** Headers the front adds to every answer. */
+  answerHeaders?: Record<string, string>;
   log: (level: string, message: string) => void;
 }): Promise<ServedWorker> {
   const config = path.resolve(options.config);
@@ -56,8 +62,9 @@ export async function serveWorker(options: {
       ...fromEnvironment(wrangler.vars, options.varsFrom),
       ...options.vars,
     },
+    // The runtime listens on a free loopback port of its own; the front answers on `port`.
     host: '127.0.0.1',
-    port: options.port,
+    port: 0,
     defaultPersistRoot: path.join(path.resolve(options.persistTo), 'v3'),
     // The platform's placeholder `request.cf`: fetching the real one needs the network.
     cf: false,
@@ -71,7 +78,18 @@ export async function serveWorker(options: {
       options.log(level, message);
     },
   } as MiniflareOptions);
-  const url = await mf.ready;
+  const runtimeUrl = await mf.ready;
+  const front = await serveFront({
+    host: '127.0.0.1',
+    port: options.port,
+    upstream: runtimeUrl,
+    answerHeaders: options.answerHeaders,
+    log: options.log,
+  }).catch(async (error: unknown) => {
+    await mf.dispose();
+    throw error;
+  });
+  const url = front.url;
   const runtimePid = await childRuntime();
   let exitedResolve: () => void = () => {};
   const exited = new Promise<void>((resolve) => {
@@ -99,6 +117,7 @@ export async function serveWorker(options: {
       return result.outcome;
     },
     async stop() {
+      await front.close();
       await mf.dispose();
       exitedResolve();
     },

@@ -40,6 +40,9 @@ const worker = await serveWorker({
   // A var of wrangler.toml set in the environment overrides it (PRODUCTION_HOST=127.0.0.1:8787
   // makes this host indexable, for a crawler that keeps to robots rules).
   varsFrom: process.env,
+  // LINKCHECKER_UNTHROTTLED=1: answers say `LinkChecker`, the header by which a site lets LinkChecker
+  // check it faster than 10 requests a second (its --threads then mean what they say).
+  answerHeaders: process.env.LINKCHECKER_UNTHROTTLED === '1' ? { LinkChecker: 'unthrottled' } : undefined,
   log: (level, message) =>
     level === 'error' || level === 'warn' ? console.error(message) : console.log(message),
 });
