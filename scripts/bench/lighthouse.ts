@@ -14,13 +14,20 @@
  * shows up as the page's blocking time. Written to reports/lighthouse-replay.json (and
  * reports/lighthouse-replay/).
  *
+ * With `--extra /path,/path`, those addresses are audited too, each under its own name (filtered
+ * pages, which no link of the discovered pages leads to); with `--only extra`, them alone. With
+ * `--desktop`, Lighthouse's desktop settings (screen, no CPU or network slowdown) replace the
+ * mobile ones, written to reports/lighthouse-desktop.json (and reports/lighthouse-desktop/).
+ *
  * @example npx tsx scripts/bench/lighthouse.ts --base http://127.0.0.1:8787 --runs 3
+ * @example npx tsx scripts/bench/lighthouse.ts --base http://localhost:8808 --only extra --extra '/membres/services?sector=J' --desktop
  * @example npx tsx scripts/bench/lighthouse.ts --base http://localhost:8808 --runs 3 --replay
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { discoverPages } from './pages';
 import { startReplay } from './replay';
 
@@ -30,6 +37,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '1' },
     replay: { type: 'boolean', default: false },
+    extra: { type: 'string', default: '' },
+    desktop: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 1);
@@ -47,20 +56,32 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const pages = (await discoverPages(base)).filter((page) => !values.only || page.type === values.only);
+const extra = values.extra
+  .split(',')
+  .filter(Boolean)
+  .map((path) => ({ type: `extra-${path.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '')}`, path }));
+const pages = [...(values.only === 'extra' ? [] : await discoverPages(base)), ...extra].filter(
+  (page) => !values.only || values.only === 'extra' || page.type === values.only,
+);
 const results: Record<string, unknown>[] = [];
 const replay = values.replay ? await startReplay(base) : undefined;
-const output = replay ? 'reports/lighthouse-replay' : 'reports/lighthouse';
+const output = `reports/lighthouse${replay ? '-replay' : ''}${values.desktop ? '-desktop' : ''}`;
 await mkdir(output, { recursive: true });
 try {
   for (const page of pages) {
     const audit = () =>
-      lighthouse(`${replay?.base ?? base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: replay ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      lighthouse(
+        `${replay?.base ?? base}${page.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: replay
+            ? ['performance']
+            : ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        values.desktop ? desktopConfig : undefined,
+      );
     // Through the replay, a first run records what the page loads; it is not measured.
     if (replay) await audit();
     // A run the browser could not finish (Lighthouse's runtimeError, e.g. a response the local

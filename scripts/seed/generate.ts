@@ -42,6 +42,10 @@ interface MemberStats {
 
 const PERIOD_KINDS = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 
+/** A member's average rating (10 scale, two decimals), null without reviews. */
+const averageRating = (s: MemberStats) =>
+  s.reviewCount ? Math.round((s.ratingSum / s.reviewCount) * 100) / 100 : null;
+
 /** Pass one: aggregates of every member and buyer, and the leaders of closed years and quarters. */
 function aggregate(model: SeedModel) {
   const stats: MemberStats[] = [];
@@ -252,13 +256,17 @@ export function* generateSeed(
   const memberTags = new TableBuffer('member_tags', ['member_id', 'tag_id', 'position']);
   const locations = new TableBuffer('member_locations', ['member_id', 'city_id', 'address', 'position']);
   const memberQualities = new TableBuffer('member_qualities', ['member_id', 'quality_id', 'endorsements']);
-  // Written after each member's reviews, with what they hold for the filters (migration 0013).
+  // Written after each member's reviews, with what they hold for the filters and the member's
+  // figures they sort by (migration 0013).
   const directory = new TableBuffer('directory_entries', [
     'tag_id',
     'city_id',
     'score',
     'member_id',
     'review_facts',
+    'average_rating',
+    'review_count',
+    'score_sum',
   ]);
   const membersFts = byLanguage(
     (lang) => new TableBuffer(searchIndex('members', lang), ['name', 'description', 'tags', 'member_id']),
@@ -289,7 +297,7 @@ export function* generateSeed(
       m.category,
       s.reviewCount,
       s.ratingSum,
-      s.reviewCount ? Math.round((s.ratingSum / s.reviewCount) * 100) / 100 : null,
+      averageRating(s),
       s.testimonies,
       s.videos,
       s.caseStudies,
@@ -539,7 +547,17 @@ export function* generateSeed(
       const st = stats[m.index] as MemberStats;
       const codes = facts.join('');
       for (const tagId of [0, ...m.tagIds])
-        for (const cityId of [0, ...m.cityIds]) directory.push([tagId, cityId, st.scoreSum, m.id, codes]);
+        for (const cityId of [0, ...m.cityIds])
+          directory.push([
+            tagId,
+            cityId,
+            st.scoreSum,
+            m.id,
+            codes,
+            averageRating(st),
+            st.reviewCount,
+            st.scoreSum,
+          ]);
     }
     for (const { period, points, count, ratingSum } of periods.values())
       rankingPoints.push([

@@ -73,9 +73,20 @@ function optionConditions(
   return { flags, flagParams, conditions, conditionParams };
 }
 
+/** A listing's entry as filters read it: its provider's review codes and figures (migration 0013). */
+export interface ScopeEntry {
+  member_id: number;
+  score: number;
+  review_facts: string;
+  average_rating: number | null;
+  review_count: number;
+  score_sum: number;
+}
+
 /**
- * The listing's best entries with the codes of their providers' reviews, one row each (the index
- * holds them): enough for the Worker to count every option and find the providers that match.
+ * The listing's best entries with the codes of their providers' reviews and the figures they sort
+ * by, one row each (the index holds them): enough for the Worker to count every option, find the
+ * providers that match and put them in a member order.
  */
 export function scopeEntries(
   context: GraphqlContext,
@@ -84,8 +95,9 @@ export function scopeEntries(
   { limit = FILTER_SCOPE, offset = 0 }: { limit?: number; offset?: number } = {},
 ) {
   // A page at or past the listing's count reads no entry (SQLite reads the LIMIT first).
-  return context.db.all<{ member_id: number; score: number; review_facts: string }>(
-    `SELECT d.member_id, d.score, d.review_facts FROM directory_entries d INDEXED BY directory_entries_page
+  return context.db.all<ScopeEntry>(
+    `SELECT d.member_id, d.score, d.review_facts, d.average_rating, d.review_count, d.score_sum
+     FROM directory_entries d INDEXED BY directory_entries_page
      WHERE d.tag_id = ?1 AND d.city_id = ?2 AND d.active = 1 ORDER BY d.score DESC, d.member_id
      LIMIT CASE WHEN ?3 < coalesce((SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2), 0)
        THEN ?4 ELSE 0 END`,
@@ -112,41 +124,57 @@ export function scopeFacts(
   return { options, hits, matching };
 }
 
-const MEMBER_ORDER = {
-  rating: 'coalesce(m.average_rating, -1) DESC, m.score_sum DESC, m.id',
-  reviews: 'm.review_count DESC, m.score_sum DESC, m.id',
+/** A rating without reviews sorts as -1, below every other (`coalesce(average_rating, -1)`). */
+const ratingOf = (entry: ScopeEntry) => (entry.average_rating == null ? -1 : Number(entry.average_rating));
+
+/**
+ * The member orders of the directory (MEMBER_ORDERS of marketplace-directory.ts, in SQL over
+ * `members`) over the figures each entry carries of its member: the higher first, ties by
+ * score_sum (higher first), then by id.
+ */
+const ENTRY_ORDERS = {
+  rating: (a: ScopeEntry, b: ScopeEntry) => ratingOf(b) - ratingOf(a),
+  reviews: (a: ScopeEntry, b: ScopeEntry) => Number(b.review_count) - Number(a.review_count),
 } as const;
 
 /**
- * The members of a page, in the order of `ids` (the listing's), or, given a member order, the
- * page of `ids` in that order: a filtered listing sorted by rating reads its matches (at most
- * the scope), not the listing.
+ * The matching providers of a filtered page in a member order, sorted by the Worker from the
+ * scope's entries: the page then reads only its own members, not every match's (up to the scope).
  */
+export function inMemberOrder(
+  entries: readonly ScopeEntry[],
+  ids: readonly number[],
+  sort: keyof typeof ENTRY_ORDERS,
+): number[] {
+  const byId = new Map(entries.map((entry) => [Number(entry.member_id), entry]));
+  const first = ENTRY_ORDERS[sort];
+  return ids
+    .flatMap((id) => {
+      const entry = byId.get(id);
+      return entry ? [entry] : [];
+    })
+    .sort(
+      (a, b) =>
+        first(a, b) || Number(b.score_sum) - Number(a.score_sum) || Number(a.member_id) - Number(b.member_id),
+    )
+    .map((entry) => Number(entry.member_id));
+}
+
+/** The members of a page of `ids`, in their order: one statement over the page's members alone. */
 export function membersOfPage(
   context: GraphqlContext,
   ids: readonly number[],
-  sort: keyof typeof MEMBER_ORDER | null,
   pageSize: number,
   offset: number,
 ) {
-  if (!sort) {
-    const page = ids.slice(offset, offset + pageSize);
-    if (page.length === 0) return Promise.resolve([]);
-    return context.db
-      .all<Row>(
-        `SELECT ${memberColumns('m')} FROM json_each(?) k CROSS JOIN members m ON m.id = k.value`,
-        JSON.stringify(page),
-      )
-      .then((rows) => page.flatMap((id) => rows.filter((row) => Number(row.id) === id)));
-  }
-  if (ids.length === 0) return Promise.resolve([]);
-  return context.db.all<Row>(
-    `SELECT ${memberColumns('m')} FROM json_each(?) k CROSS JOIN members m ON m.id = k.value
-     ORDER BY ${MEMBER_ORDER[sort]} LIMIT ? OFFSET ?`,
-    JSON.stringify(ids),
-    pageSize,
-    offset,
-  );
+  const page = ids.slice(offset, offset + pageSize);
+  if (page.length === 0) return Promise.resolve([]);
+  return context.db
+    .all<Row>(
+      `SELECT ${memberColumns('m')} FROM json_each(?) k CROSS JOIN members m ON m.id = k.value`,
+      JSON.stringify(page),
+    )
+    .then((rows) => page.flatMap((id) => rows.filter((row) => Number(row.id) === id)));
 }
 
 /**
