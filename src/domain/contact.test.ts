@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_FIELDS } from '../../test/fixtures/contact-fields';
 import { validateContact } from './contact';
 
 const valid = {
@@ -74,13 +75,7 @@ describe('validateContact', () => {
 
 describe('invisible characters and line breaks', () => {
   const valid = {
-    firstName: 'Alice',
-    lastName: 'Martin',
-    email: 'alice@example.org',
-    phone: '',
-    company: 'Example SA',
-    sector: 'J',
-    reason: 'compare_quotes',
+    ...CONTACT_FIELDS,
     message: 'Bonjour',
   };
   const errorsOf = (change: Record<string, string>) => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_FIELDS } from '../../test/fixtures/contact-fields';
 import { memoryKv } from '../../test/reliability/faults';
 import { call, testEnv } from '../../test/reliability/request';
 import { seedFixture } from '../graphql/test-fixture';
@@ -6,13 +7,7 @@ import { seedFixture } from '../graphql/test-fixture';
 const input = (key: string) => ({
   memberSlug: 'acme',
   idempotencyKey: key,
-  firstName: 'Alice',
-  lastName: 'Martin',
-  email: 'alice@example.org',
-  phone: '',
-  company: 'Example SA',
-  sector: 'J',
-  reason: 'compare_quotes',
+  ...CONTACT_FIELDS,
   message: `Reading my own message back (${key}).`,
   website: '',
 });

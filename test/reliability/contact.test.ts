@@ -4,19 +4,14 @@ import { formToken } from '../../src/contact/form-token';
 import { seedFixture } from '../../src/graphql/test-fixture';
 import { storeQueuedContactMessage } from '../../src/jobs/contact-messages';
 import { parsePage, textOf } from '../dom';
+import { CONTACT_FIELDS } from '../fixtures/contact-fields';
 import { failingDb, leaksInternals, memoryKv, recordingQueue } from './faults';
 import { call, testEnv } from './request';
 
 const input = (key: string) => ({
   memberSlug: 'acme',
   idempotencyKey: key,
-  firstName: 'Alice',
-  lastName: 'Martin',
-  email: 'alice@example.org',
-  phone: '',
-  company: 'Example SA',
-  sector: 'J',
-  reason: 'compare_quotes',
+  ...CONTACT_FIELDS,
   message: `A message that must never be lost (${key}).`,
   website: '',
 });

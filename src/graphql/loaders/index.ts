@@ -115,34 +115,30 @@ function linked(
 }
 
 /**
+ * One row of `table` by its id, the table named `x` (so `columns` say `memberColumns('x')`).
+ * @example oneById(db, 'tags') // SELECT x.*, x.id AS __key FROM <keys> tags x ON x.id = k.value
+ */
+function oneById(db: BatchingDb, table: string, columns = 'x.*') {
+  return oneByKey(db, `SELECT ${columns}, x.id AS __key FROM ${keys} ${table} x ON x.id = k.value`);
+}
+
+/**
  * Every batch loader of a request, created per request (their caches must not outlive it).
  * Add a loader here: a name, oneByKey (one row per key) or manyByKey (a list per key), and SQL
  * that selects `__key` and starts from the keys (`FROM ${keys} table ON table.column = k.value`).
  */
 export function createLoaders(db: BatchingDb) {
   return {
-    memberById: oneByKey(
-      db,
-      `SELECT ${memberColumns('m')}, m.id AS __key FROM ${keys} members m ON m.id = k.value`,
-    ),
-    memberTextsById: oneByKey(
-      db,
-      `SELECT ${selectList('m', MEMBER_LONG_TEXTS)}, m.id AS __key FROM ${keys} members m ON m.id = k.value`,
-    ),
-    reviewById: oneByKey(
-      db,
-      `SELECT ${reviewColumns('r')}, r.id AS __key FROM ${keys} reviews r ON r.id = k.value`,
-    ),
-    reviewTextsById: oneByKey(
-      db,
-      `SELECT ${selectList('r', REVIEW_LONG_TEXTS)}, r.id AS __key FROM ${keys} reviews r ON r.id = k.value`,
-    ),
-    tagById: oneByKey(db, `SELECT t.*, t.id AS __key FROM ${keys} tags t ON t.id = k.value`),
-    cityById: oneByKey(db, `SELECT c.*, c.id AS __key FROM ${keys} cities c ON c.id = k.value`),
-    qualityById: oneByKey(db, `SELECT q.*, q.id AS __key FROM ${keys} qualities q ON q.id = k.value`),
-    contactById: oneByKey(db, `SELECT c.*, c.id AS __key FROM ${keys} contacts c ON c.id = k.value`),
-    buyerById: oneByKey(db, `SELECT b.*, b.id AS __key FROM ${keys} buyers b ON b.id = k.value`),
-    authorById: oneByKey(db, `SELECT a.*, a.id AS __key FROM ${keys} authors a ON a.id = k.value`),
+    memberById: oneById(db, 'members', memberColumns('x')),
+    memberTextsById: oneById(db, 'members', selectList('x', MEMBER_LONG_TEXTS)),
+    reviewById: oneById(db, 'reviews', reviewColumns('x')),
+    reviewTextsById: oneById(db, 'reviews', selectList('x', REVIEW_LONG_TEXTS)),
+    tagById: oneById(db, 'tags'),
+    cityById: oneById(db, 'cities'),
+    qualityById: oneById(db, 'qualities'),
+    contactById: oneById(db, 'contacts'),
+    buyerById: oneById(db, 'buyers'),
+    authorById: oneById(db, 'authors'),
     testimonyByReview: oneByKey(
       db,
       `SELECT t.*, t.review_id AS __key FROM ${keys} testimonies t ON t.review_id = k.value`,

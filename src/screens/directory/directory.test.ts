@@ -19,14 +19,15 @@ const get = (path: string) => SELF.fetch(`http://localhost${path}`);
 
 describe('directory routes', { timeout: 30_000 }, () => {
   it('answers every services page and each category, hyphens read as underscores', async () => {
-    for (const path of [
+    const paths = [
       '/membres/services',
       '/membres/tech-et-produit',
       '/en-GB/membres/recrutement-et-rh',
       '/membres/services/paris',
-    ]) {
-      expect((await get(path)).status, path).toBe(200);
-    }
+    ];
+    const answered: Record<string, number> = {};
+    for (const path of paths) answered[path] = (await get(path)).status;
+    expect(answered).toEqual(Object.fromEntries(paths.map((path) => [path, 200])));
   });
 
   it('answers 404 for an unknown category, tag slug or city', async () => {

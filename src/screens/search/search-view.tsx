@@ -87,11 +87,7 @@ export function SearchView({ data }: { data: SearchData }) {
                       >
                         <Highlighted text={hit.name} />
                       </a>
-                      {hit.snippet ? (
-                        <p className="mt-1 text-sm text-ink-soft">
-                          <Highlighted text={hit.snippet} />
-                        </p>
-                      ) : null}
+                      <Snippet text={hit.snippet} />
                       {hit.services.length > 0 ? (
                         <ul
                           className="mt-2 flex flex-wrap gap-1.5"
@@ -135,11 +131,7 @@ export function SearchView({ data }: { data: SearchData }) {
                   >
                     <Highlighted text={hit.title ?? hit.review.title ?? hit.review.owner.name} />
                   </a>
-                  {hit.snippet ? (
-                    <p className="mt-1 text-sm text-ink-soft">
-                      <Highlighted text={hit.snippet} />
-                    </p>
-                  ) : null}
+                  <Snippet text={hit.snippet} />
                   <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm text-muted">
                     {hit.client ? (
                       <p>
@@ -169,4 +161,13 @@ export function SearchView({ data }: { data: SearchData }) {
       </div>
     </>
   );
+}
+
+/** A hit's matching passage, its matched words marked; nothing when the hit has none. */
+function Snippet({ text }: { text?: string | null }) {
+  return text ? (
+    <p className="mt-1 text-sm text-ink-soft">
+      <Highlighted text={text} />
+    </p>
+  ) : null;
 }
