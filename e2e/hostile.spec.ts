@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { CONTACT_FIELDS } from '../test/fixtures/contact-fields';
 
 // What an impatient visitor, a replaying client and a hostile site send to the running worker over
 // HTTP: races on one idempotency key, bursts past the rate limit, foreign origins, wrong content
@@ -20,13 +21,7 @@ const address = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
 const input = (key: string, message = 'Bonjour, nous cherchons un partenaire logistique pour 2027.') => ({
   memberSlug: MEMBER,
   idempotencyKey: key,
-  firstName: 'Alice',
-  lastName: 'Martin',
-  email: 'alice@example.org',
-  phone: '',
-  company: 'Example SA',
-  sector: 'J',
-  reason: 'compare_quotes',
+  ...CONTACT_FIELDS,
   message,
   website: '',
 });
