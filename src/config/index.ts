@@ -45,6 +45,16 @@ const configFields = z.object({
     .string()
     .default('')
     .transform((value) => value.trim() === 'on'),
+  /**
+   * Milliseconds added to every D1 round trip on this machine's own runtime (a database far
+   * away, for the bench); ignored on any other host (src/middleware/d1-latency.ts).
+   */
+  D1_LATENCY_MS: z
+    .string()
+    .default('')
+    .transform((value) => value.trim())
+    .pipe(z.union([z.literal(''), z.string().regex(/^\d{1,5}$/, 'a whole number of milliseconds')]))
+    .transform((value) => (value === '' ? 0 : Number(value))),
 });
 
 /** The Worker's configuration (design section 10), validated once per isolate. */

@@ -1,6 +1,7 @@
 import type { LangCode } from '../i18n/locales';
 import { BatchingDb } from './db';
 import { createLoaders, type Loaders } from './loaders';
+import { type Reference, referenceOf } from './reference';
 
 /** What every resolver receives: counting D1, KV, the request's language and the loaders. */
 export interface GraphqlContext {
@@ -10,6 +11,11 @@ export interface GraphqlContext {
   /** Language of translated fields when the operation has no `lang` argument. */
   lang: LangCode;
   loaders: Loaders;
+  /**
+   * The reference tables (tags, cities, qualities, authors, CMS pages and components, config),
+   * read once per request at most, and not at all while the isolate's copy is fresh.
+   */
+  reference: () => Promise<Reference>;
   /** The caller's IP address, for per-client limits of mutations (contact form); unset in-process. */
   clientIp?: string;
   /** Called after a mutation wrote to D1, so the request's answer carries its D1 bookmark. */
@@ -38,5 +44,19 @@ export function createContext(
   caller: { clientIp?: string; onWrite?: () => void } = {},
 ): GraphqlContext {
   const db = new BatchingDb(env.DB);
-  return { db, kv: env.CACHE, env, lang, loaders: createLoaders(db), ...caller, scratch: new Map() };
+  let pending: Promise<Reference> | undefined;
+  const reference = () => {
+    pending ??= referenceOf(db);
+    return pending;
+  };
+  return {
+    db,
+    kv: env.CACHE,
+    env,
+    lang,
+    loaders: createLoaders(db, reference),
+    reference,
+    ...caller,
+    scratch: new Map(),
+  };
 }

@@ -1,6 +1,11 @@
 /** D1 round trips and rows read while answering, for the request log, the tests and the bench. */
 export interface DbStats {
   roundTrips: number;
+  /**
+   * Round trips one after another: the longest chain of trips each started after the one before
+   * it had answered (trips that overlap count once). What a distant database costs a page.
+   */
+  sequentialTrips: number;
   rowsRead: number;
   statements: number;
   /** Time spent waiting for D1's answers, round trip included (ms, the Worker's I/O clock). */
@@ -10,7 +15,14 @@ export interface DbStats {
 }
 
 /** Nothing read yet. */
-export const noDbStats = (): DbStats => ({ roundTrips: 0, rowsRead: 0, statements: 0, waitMs: 0, sqlMs: 0 });
+export const noDbStats = (): DbStats => ({
+  roundTrips: 0,
+  sequentialTrips: 0,
+  rowsRead: 0,
+  statements: 0,
+  waitMs: 0,
+  sqlMs: 0,
+});
 
 interface Pending {
   statement: D1PreparedStatement;
@@ -27,6 +39,8 @@ interface Pending {
 export class BatchingDb {
   readonly stats: DbStats = noDbStats();
   private queue: Pending[] = [];
+  /** The trips answered so far: when each answered, and how many sequential trips it ended. */
+  private answered: { at: number; depth: number }[] = [];
 
   constructor(private readonly d1: D1Database) {}
 
@@ -83,10 +97,16 @@ export class BatchingDb {
   private async roundTrip<T>(work: Promise<T>): Promise<T> {
     this.stats.roundTrips += 1;
     const started = performance.now();
+    // This trip follows every trip answered before it started.
+    let depth = 1;
+    for (const trip of this.answered) if (trip.at <= started) depth = Math.max(depth, trip.depth + 1);
     try {
       return await work;
     } finally {
-      this.stats.waitMs += performance.now() - started;
+      const at = performance.now();
+      this.stats.waitMs += at - started;
+      this.answered.push({ at, depth });
+      this.stats.sequentialTrips = Math.max(this.stats.sequentialTrips, depth);
     }
   }
 

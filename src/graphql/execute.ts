@@ -144,7 +144,7 @@ async function executeOnce(options: RunOptions, operation: RegisteredOperation) 
  * words (as many as anyone cares to send) never fill it; it costs one indexed lookup to run again.
  */
 function worthKeeping(name: string, data: unknown): boolean {
-  if (name !== 'Search') return true;
+  if (name !== 'Search' && name !== 'SearchLead') return true;
   return ((data as { search?: { info?: { total?: number } } } | null)?.search?.info?.total ?? 0) > 0;
 }
 

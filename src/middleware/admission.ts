@@ -94,10 +94,17 @@ export function admission(
   return async function admissionMiddleware(c, next) {
     const turn = await takeTurn(turns, limits);
     if (!turn) return overloaded(c);
+    let streaming = false;
     try {
       await next();
+      // A streamed page holds its turn until its last byte: its D1 reads go on after the head.
+      const sent = c.get('bodySent');
+      if (sent) {
+        streaming = true;
+        void sent.finally(() => turns.running.delete(turn));
+      }
     } finally {
-      turns.running.delete(turn);
+      if (!streaming) turns.running.delete(turn);
     }
   };
 }

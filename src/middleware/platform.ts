@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { type Config, configProblems, fallbackConfig, readConfig } from '../config';
 import { renderError } from '../render/error-handler';
+import { d1Latency } from './d1-latency';
 import { d1Session } from './d1-session';
 import { identityFlags } from './identity';
 import { localeFromPrefix, localeHomeRedirect } from './locale';
@@ -55,7 +56,8 @@ function refuseMisconfigured(): MiddlewareHandler {
 /**
  * Per-request set-up, in order: configuration, request id + log line, security headers and CSP
  * (CSP by hash), host robots policy, locale from the path prefix, the 500 page when the
- * configuration was refused, `/` to the locale the cookie names, identity flags, the request's D1 session (read replicas; a visitor's own write is read
+ * configuration was refused, `/` to the locale the cookie names, identity flags, on this machine's runtime the simulation of a distant D1
+ * (`D1_LATENCY_MS`), the request's D1 session (read replicas; a visitor's own write is read
  * back through its bookmark).
  * @example app.use('*', platform())
  */
@@ -69,6 +71,7 @@ export function platform(): MiddlewareHandler {
     refuseMisconfigured(),
     localeHomeRedirect(),
     identityFlags(),
+    d1Latency(),
     d1Session(),
   );
 }

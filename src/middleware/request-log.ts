@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { waitUntilOf } from '../http/wait-until';
 import { isLocalHost } from './local-host';
 
 /** What the request log counts while the request is answered (`c.var`). */
@@ -8,6 +9,10 @@ declare module 'hono' {
     requestId: string;
     /** D1 round trips made while answering, for the request log and the bench. */
     dbQueries: number;
+    /** Of them, how many came one after another (the page's critical path to D1). */
+    dbTrips?: number;
+    /** Settles when a streamed body has been sent whole: the log line waits for it. */
+    bodySent?: Promise<unknown>;
     /** D1 rows read while answering, for the request log and the bench. */
     dbRows: number;
     /** Time spent waiting for D1 while answering (ms), for the request log and the bench. */
@@ -45,32 +50,50 @@ export function requestLog(): MiddlewareHandler {
     c.set('routeName', 'unknown');
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    // Loaders run before the response streams, so the counts are complete here.
-    if (isLocalHost(c))
+    // A streamed page's head leaves before its last D1 answer: these are the figures so far.
+    if (isLocalHost(c)) {
       c.res.headers.append(
         'Server-Timing',
-        `db;dur=${round(c.get('dbWaitMs'))};desc="queries=${c.get('dbQueries')} rows=${c.get('dbRows')} sql=${round(c.get('dbSqlMs'))}"`,
+        `db;dur=${round(c.get('dbWaitMs'))};desc="queries=${c.get('dbQueries')} trips=${c.get('dbTrips') ?? 0} rows=${c.get('dbRows')} sql=${round(c.get('dbSqlMs'))}"`,
       );
+      const latency = c.get('d1LatencyMs');
+      if (latency)
+        c.res.headers.append('Server-Timing', `d1-latency;dur=${latency};desc="added to each D1 round trip"`);
+    }
     const status = c.res.status;
-    console.log(
-      JSON.stringify({
-        level: 'info',
-        time: new Date().toISOString(),
-        requestId,
-        method: c.req.method,
-        path: new URL(c.req.url).pathname.slice(0, 512),
-        route: c.get('routeName') === 'unknown' ? matchedPattern(c) : c.get('routeName'),
-        status,
-        ...(status >= 400 && status < 500 ? { message: await clientErrorMessage(c) } : {}),
-        ms: round(performance.now() - started),
-        cache: c.get('cacheStatus'),
-        dbQueries: c.get('dbQueries'),
-        dbRows: c.get('dbRows'),
-        dbMs: round(c.get('dbWaitMs')),
-        dbSqlMs: round(c.get('dbSqlMs')),
-      }),
+    const message = status >= 400 && status < 500 ? await clientErrorMessage(c) : undefined;
+    const sent = c.get('bodySent');
+    // The line of a streamed page is written once its body is sent, with the request's totals.
+    if (!sent) return logLine(c, started, status, message);
+    const logged = sent.then(
+      () => logLine(c, started, status, message),
+      () => logLine(c, started, status, message),
     );
+    waitUntilOf(c)?.(logged);
   };
+}
+
+/** The request's one log line. */
+function logLine(c: Context, started: number, status: number, message: string | undefined): void {
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      time: new Date().toISOString(),
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: new URL(c.req.url).pathname.slice(0, 512),
+      route: c.get('routeName') === 'unknown' ? matchedPattern(c) : c.get('routeName'),
+      status,
+      ...(message !== undefined ? { message } : {}),
+      ms: round(performance.now() - started),
+      cache: c.get('cacheStatus'),
+      dbQueries: c.get('dbQueries'),
+      dbTrips: c.get('dbTrips') ?? 0,
+      dbRows: c.get('dbRows'),
+      dbMs: round(c.get('dbWaitMs')),
+      dbSqlMs: round(c.get('dbSqlMs')),
+    }),
+  );
 }
 
 /** The pattern of the handler that answered (middleware registered with `use` are skipped). */

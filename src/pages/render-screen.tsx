@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { EVERY_PAGE_TAG } from '../http/page-tags';
 import { translator } from '../i18n/translate';
+import { StructuredData } from '../render/document';
 import { documentHead, loadLayout, renderPage } from '../render/render';
 import type { ScreenContext } from '../render/screen';
 import { safeRedirect } from '../routing/redirect';
@@ -49,17 +50,27 @@ async function renderFresh<N extends RouteName>(
   };
   // The shell's operations start with the screen's, so their D1 reads share round trips.
   void loadLayout(c, screen.layout);
-  const data = screen.load ? await screen.load(ctx) : undefined;
-  const moved = screen.redirect?.(data, ctx);
+  const data: Promise<unknown> = screen.load ? screen.load(ctx) : Promise.resolve(undefined);
+  // Heard now: a lead that fails first leaves the load's failure unread.
+  data.catch(() => undefined);
+  const lead = screen.lead ? await screen.lead(ctx, data) : await data;
+  const moved = screen.redirect?.(lead, ctx);
   if (moved) return safeRedirect(c, moved, 301);
-  const head = documentHead(c, name, params, screen.head(ctx, data));
+  const head = documentHead(c, name, params, screen.head(ctx, lead));
   const Component = screen.Component;
   keepCanonicalQueryOnly(c, head.canonical);
+  const body = (loaded: unknown) => (
+    <>
+      <Component data={loaded} params={params} url={ctx.url} />
+      <StructuredData data={screen.jsonLd?.(ctx, loaded) ?? []} />
+    </>
+  );
   return renderPage(c, {
-    status: screen.status?.(data) ?? 200,
+    status: screen.status?.(lead) ?? 200,
     locale,
     layout: screen.layout,
     head,
-    body: <Component data={data} params={params} url={ctx.url} />,
+    // With a lead, the body may still be loading: the head and the shell leave first.
+    body: screen.lead ? data.then(body) : body(lead),
   });
 }

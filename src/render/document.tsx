@@ -21,6 +21,22 @@ export interface DocumentHead {
 }
 
 /**
+ * Structured data (JSON-LD), one script per object: in the head when it comes from what the head
+ * knows, at the end of a streamed body when it needs the body's data.
+ */
+export function StructuredData({ data }: { data: readonly unknown[] }) {
+  return data.map((item, index) => (
+    <script
+      // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the response.
+      key={index}
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes every character that could end the script.
+      dangerouslySetInnerHTML={{ __html: safeJson(item) }}
+    />
+  ));
+}
+
+/**
  * The HTML document of every page: lang, head (title, description, robots, canonical, hreflang,
  * Open Graph, the public configuration, JSON-LD), the one CSS file, the tiny client entry (through
  * its hashed loader, so the page carries no nonce and is the same for every anonymous visitor),
@@ -88,15 +104,7 @@ export function Document({
           and the document is laid out again after the first paint, on the main thread.
         */}
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
-        {head.jsonLd.map((data, index) => (
-          <script
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the response.
-            key={index}
-            type="application/ld+json"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes every character that could end the script.
-            dangerouslySetInnerHTML={{ __html: safeJson(data) }}
-          />
-        ))}
+        <StructuredData data={head.jsonLd} />
         {loader ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed text, hashed into the CSP at build time.
           <script dangerouslySetInnerHTML={{ __html: loader }} />

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { publicConfig } from '../config';
 import { BUILD_ID } from '../generated/build-id';
@@ -14,13 +14,17 @@ import { LAYOUTS } from './layouts';
 import type { Head, LayoutName } from './screen';
 import { skipPageCache } from './skip-page-cache';
 
-/** A page ready to render: everything that could fail has run already. */
+/**
+ * A page ready to render. Its status and head are known; its body is ready, or still loading
+ * (a promise): then the head and the shell are sent at once and the body follows when it is
+ * ready (see {@link renderPage}).
+ */
 export interface PageParts {
   status: number;
   locale: Locale;
   layout: LayoutName;
   head: DocumentHead;
-  body: ReactNode;
+  body: ReactNode | Promise<ReactNode>;
   scripts?: ReactNode;
 }
 
@@ -88,16 +92,57 @@ export function loadLayout(c: Context, name: LayoutName): Promise<unknown> {
   return pending;
 }
 
+/** Where the body goes in the frame: an element no page renders, cut out before anything is sent. */
+const BODY_SLOT = 'trustboard-body-slot';
+const SLOT_MARKUP = `<${BODY_SLOT}></${BODY_SLOT}>`;
+
+function BodySlot() {
+  return createElement(BODY_SLOT);
+}
+
+/** Logs a failure to render (the frame or a streamed body) and keeps the page out of the cache. */
+function renderFailed(c: Context, error: unknown): void {
+  skipPageCache(c);
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId: c.get('requestId'),
+      message: 'render',
+      error: String(error),
+    }),
+  );
+}
+
+/** What replaces a body that failed once the head has gone: a short notice, in the page's language. */
+function SectionFailed({ locale }: { locale: Locale }) {
+  const t = translator(locale);
+  return (
+    <section role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-xl font-semibold text-ink">{t('common.sectionFailed.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('common.sectionFailed.hint')}</p>
+    </section>
+  );
+}
+
+const encoder = new TextEncoder();
+
 /**
- * Renders a page to one string: the layout's data (started by the screen, or now) is awaited
- * first, then React renders the document (every visitor, crawlers too, gets it whole). The status
- * is fixed first.
+ * Renders a page. The frame (document head, shell) is rendered around a slot with
+ * `renderToString`; a ready body fills the slot and the page is one string. A body still loading
+ * streams in document order: the frame up to the slot leaves at once (stylesheet, title,
+ * canonical, hreflang, navigation), then the body once its data has come, then the rest of the
+ * frame (footer, scripts). Three chunks, each rendered whole: no placeholder, nothing moved into
+ * place by a script, so the page reads the same without JavaScript and nothing shifts. A body
+ * that fails after the head has gone (its status can no longer change) is replaced by a notice
+ * and the page is kept out of the cache. `c.var.bodySent` settles when the last byte is sent.
+ * See docs/decisions/streamed-pages.md.
  */
 export async function renderPage(c: Context, parts: PageParts): Promise<Response> {
   const layout = LAYOUTS[parts.layout];
   const layoutData = await loadLayout(c, parts.layout);
   const Shell = layout.Component;
-  const tree = (
+  const streamed = parts.body instanceof Promise;
+  const frame = (body: ReactNode) => (
     <I18nProvider locale={parts.locale}>
       <Document
         locale={parts.locale}
@@ -105,28 +150,49 @@ export async function renderPage(c: Context, parts: PageParts): Promise<Response
         scripts={parts.scripts}
         config={publicConfig(c.get('config'), BUILD_ID)}
       >
-        <Shell data={layoutData}>{parts.body}</Shell>
+        <Shell data={layoutData}>{body}</Shell>
       </Document>
     </I18nProvider>
   );
-  // Every screen's data is loaded before rendering and nothing suspends, so the page renders in
-  // one synchronous pass either way; rendering to one string skips the stream renderer's encoding
-  // of each small chunk (TextEncoder per chunk was about a sixth of a full miss's CPU).
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
   let html: string;
   try {
-    html = `<!DOCTYPE html>${renderToString(tree)}`;
+    html = `<!DOCTYPE html>${renderToString(frame(streamed ? <BodySlot /> : (parts.body as ReactNode)))}`;
   } catch (error) {
-    skipPageCache(c);
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId: c.get('requestId'),
-        message: 'render',
-        error: String(error),
-      }),
-    );
+    renderFailed(c, error);
     throw error;
   }
-  const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
-  return new Response(html, { status: parts.status, headers });
+  if (!streamed) return new Response(html, { status: parts.status, headers });
+  const cut = html.indexOf(SLOT_MARKUP);
+  const before = html.slice(0, cut);
+  const after = html.slice(cut + SLOT_MARKUP.length);
+  const body = parts.body as Promise<ReactNode>;
+  // Settled when the body is ready: no rejection is left unheard while the frame is sent.
+  const ready = body.then(
+    (node) => ({ node }),
+    (error: unknown) => ({ error }),
+  );
+  let sent: () => void = () => undefined;
+  c.set('bodySent', new Promise<void>((resolve) => (sent = resolve)));
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(before));
+      const outcome = await ready;
+      let middle: string;
+      try {
+        if ('error' in outcome) throw outcome.error;
+        middle = renderToString(<I18nProvider locale={parts.locale}>{outcome.node}</I18nProvider>);
+      } catch (error) {
+        renderFailed(c, error);
+        middle = renderToString(<SectionFailed locale={parts.locale} />);
+      }
+      controller.enqueue(encoder.encode(middle + after));
+      controller.close();
+      sent();
+    },
+    cancel() {
+      sent();
+    },
+  });
+  return new Response(stream, { status: parts.status, headers });
 }

@@ -40,31 +40,42 @@ export interface Head {
 
 /**
  * One screen module (`src/screens/<route-name>/index.tsx` exports `screen`). The renderer
- * validates params, runs `load` BEFORE streaming starts (so a thrown HttpError still sets the
- * status and renders the error page), then `head` and `Component` with the loaded data.
+ * validates params and starts `lead` and `load` together, so their D1 reads share round trips.
+ * What decides the status, a redirect and the head comes from `lead` (without one, from `load`):
+ * once it has come (a thrown HttpError still sets the status and renders the error page), the
+ * head and the shell are sent, and the body follows when `load` has come.
  */
-export interface Screen<P, D> {
+export interface Screen<P, D, L = D> {
   layout: LayoutName;
+  /**
+   * What the status, a redirect and the head need, in one D1 round trip at most (often none:
+   * the route's params, the reference tables). Throw `notFound(path)` to fail. `data` is the
+   * load already started: a page that cannot tell its status sooner (a filtered list's page
+   * past the end) awaits it.
+   */
+  lead?: (ctx: ScreenContext<P>, data: Promise<D>) => Promise<L>;
   /** Reads data through named operations; throw `notFound(path)` / `new HttpError(...)` to fail. */
   load?: (ctx: ScreenContext<P>) => Promise<D>;
-  head: (ctx: ScreenContext<P>, data: D) => Head;
+  head: (ctx: ScreenContext<P>, lead: NoInfer<L>) => Head;
+  /** Structured data (JSON-LD) made from the whole data: sent with the body, after the head. */
+  jsonLd?: (ctx: ScreenContext<P>, data: D) => readonly unknown[];
   Component: (props: { data: D; params: P; url: URL }) => ReactNode;
   /** Status of the rendered page when not 200 (a removed company's profile answers 410). */
-  status?: (data: D) => number;
+  status?: (lead: NoInfer<L>) => number;
   /** The canonical path (locale included) when the loaded data lives at another address: 301. */
-  redirect?: (data: D, ctx: ScreenContext<P>) => string | null;
+  redirect?: (lead: NoInfer<L>, ctx: ScreenContext<P>) => string | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the route table holds screens of every data type.
-export type AnyScreen = Screen<any, any>;
+export type AnyScreen = Screen<any, any, any>;
 
 /**
  * Declares a screen for a named route, typing its params from the route table.
  * @example export const screen = defineScreen('profil-slug', { layout: 'marketplace', load, head, Component })
  */
-export function defineScreen<N extends RouteName, D = undefined>(
+export function defineScreen<N extends RouteName, D = undefined, L = D>(
   _name: N,
-  screen: Screen<RouteParams<N>, D>,
-): Screen<RouteParams<N>, D> {
+  screen: Screen<RouteParams<N>, D, L>,
+): Screen<RouteParams<N>, D, L> {
   return screen;
 }

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/resolvers';
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import { type GraphqlContext, kept } from '../context';
-import { memberColumns } from '../loaders';
+import { foldedOr, memberColumns } from '../loaders';
 import {
   idColumn,
   idOf,
@@ -32,7 +32,9 @@ export const ARTICLE_CARD_COLUMNS = `a.id, a.public_id, a.slug, a.author_id, a.t
     WHERE type <> 'null'
       AND NOT (type = 'text' AND trim(value, ' ' || char(9, 10, 11, 12, 13)) = '')
       AND NOT (type = 'array' AND json_array_length(value) = 0)
-  ) ELSE a.body END AS body_langs`;
+  ) ELSE a.body END AS body_langs,
+  (SELECT json_group_array(json_object('id', t.id, 'public_id', t.public_id, 'slug', t.slug, 'label', t.label) ORDER BY t.slug)
+   FROM article_tag_links l JOIN article_tags t ON t.id = l.article_tag_id WHERE l.article_id = a.id) AS __tags`;
 
 /**
  * Text languages already found, by row and wanted language: a card asks for one per field
@@ -105,7 +107,8 @@ export const articleResolvers = {
       const authorId = keyOf(parent, 'author_id');
       return authorId === null ? null : context.loaders.authorById.load(authorId);
     },
-    tags: (parent, _args, context) => context.loaders.tagsByArticle.load(idOf(parent)),
+    tags: async (parent, _args, context) =>
+      (await foldedOr<Row[]>(parent, '__tags', () => context.loaders.tagsByArticle.load(idOf(parent)))) ?? [],
     members: (parent, _args, context) =>
       context.db.all<Row>(
         `SELECT ${memberColumns('m')} FROM article_members am JOIN members m ON m.id = am.member_id

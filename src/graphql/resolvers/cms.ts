@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers';
 import type { LangCode } from '../../i18n/locales';
 import type { GraphqlContext } from '../context';
+import type { Reference } from '../reference';
 import {
   idColumn,
   idOf,
@@ -14,14 +15,28 @@ import {
   withLang,
 } from './shared';
 
+/** The top-level components of the first CMS page of `kind`, in position order. */
 async function pageComponents(kind: string, lang: LangCode | undefined, context: GraphqlContext) {
-  const rows = await context.db.all<Row>(
-    `SELECT c.* FROM components c
-     WHERE c.page_id = (SELECT id FROM pages WHERE kind = ? ORDER BY id LIMIT 1) AND c.parent_id IS NULL
-     ORDER BY c.position`,
-    kind,
+  const reference = await context.reference();
+  const page = reference.pages.find((row) => row.kind === kind);
+  if (!page) return [];
+  return withLang(
+    reference.components.filter((row) => row.page_id === page.id && row.parent_id === null),
+    lang,
   );
-  return withLang(rows, lang);
+}
+
+/** The component the configuration names as the default call to action (its public id). */
+function defaultCtaOf(reference: Reference): Row | null {
+  const value = reference.config.get('default_cta_component');
+  if (value === undefined) return null;
+  let publicId: unknown = value;
+  try {
+    publicId = JSON.parse(value);
+  } catch {
+    publicId = value;
+  }
+  return reference.components.find((row) => row.public_id === publicId) ?? null;
 }
 
 /** CMS components: navigation, footer, default call to action (docs/cms.md). */
@@ -30,12 +45,7 @@ export const cmsResolvers = {
     mainNavigation: (_root, args, context) => pageComponents('MAIN_NAV', args.lang ?? undefined, context),
     mainFooter: (_root, args, context) => pageComponents('MAIN_FOOTER', args.lang ?? undefined, context),
     async defaultCta(_root, args, context) {
-      const row = await context.db.first<Row>(
-        `SELECT c.* FROM components c, config k
-         WHERE k.key = 'default_cta_component'
-           AND c.public_id = CASE WHEN json_valid(k.value) THEN json_extract(k.value, '$') ELSE k.value END
-         LIMIT 1`,
-      );
+      const row = defaultCtaOf(await context.reference());
       return row ? rowWithLang(row, args.lang ?? undefined) : null;
     },
   },

@@ -8,6 +8,8 @@ import {
   FILTER_SCOPE,
   factFiltersOf,
   inMemberOrder,
+  inOrderOf,
+  membersByScore,
   membersOfPage,
   scopeEntries,
   scopeFacts,
@@ -56,6 +58,23 @@ function memberOrderSql(sort: keyof typeof MEMBER_ORDERS) {
        ORDER BY ${order} LIMIT ${limit(`NOT (${walk})`)} OFFSET ?4)`;
 }
 
+const TAG_KINDS = ['ACTIVITY', 'SPECIALTY', 'CATEGORY'];
+
+/** The tag a directory slug names: an activity before a specialty before a category. */
+function tagBySlug(tags: Row[], slug: string): Row | null {
+  const named = tags.filter((tag) => tag.slug === slug && TAG_KINDS.includes(String(tag.kind)));
+  named.sort((a, b) => TAG_KINDS.indexOf(String(a.kind)) - TAG_KINDS.indexOf(String(b.kind)));
+  return named[0] ?? null;
+}
+
+/** The category tag of a directory category (`tech-et-produit` or `tech_et_produit`). */
+const categoryTag = (tags: Row[], category: string) =>
+  tags.find(
+    (tag) =>
+      tag.kind === 'CATEGORY' &&
+      (tag.slug === category || String(tag.slug).replaceAll('-', '_') === category),
+  ) ?? null;
+
 /**
  * Directory page (spec section 2): members of a service tag (or every service) in a city (or
  * everywhere), from the denormalised directory_entries. Null when the tag or city is unknown, so
@@ -70,23 +89,14 @@ export async function directoryListing(
   if (category !== 'services' && !(MEMBER_CATEGORIES as readonly string[]).includes(category)) return null;
   const slug = typeof args.slug === 'string' && args.slug ? args.slug.slice(0, 120) : null;
   const geography = typeof args.geography === 'string' && args.geography ? args.geography.slice(0, 60) : null;
-  const [tag, city] = await Promise.all([
-    slug
-      ? context.db.first<Row>(
-          `SELECT * FROM tags WHERE slug = ? AND kind IN ('ACTIVITY','SPECIALTY','CATEGORY')
-           ORDER BY CASE kind WHEN 'ACTIVITY' THEN 0 WHEN 'SPECIALTY' THEN 1 ELSE 2 END LIMIT 1`,
-          slug,
-        )
-      : category !== 'services'
-        ? context.db.first<Row>(
-            "SELECT * FROM tags WHERE kind = 'CATEGORY' AND (slug = ?1 OR replace(slug, '-', '_') = ?1) LIMIT 1",
-            category,
-          )
-        : Promise.resolve(null),
-    geography
-      ? context.db.first<Row>('SELECT * FROM cities WHERE slug = ?', geography)
-      : Promise.resolve(null),
-  ]);
+  // Tags and cities come from the reference tables: the listing is the page's first round trip.
+  const reference = await context.reference();
+  const tag = slug
+    ? tagBySlug(reference.tags, slug)
+    : category !== 'services'
+      ? categoryTag(reference.tags, category)
+      : null;
+  const city = geography ? (reference.cities.find((row) => row.slug === geography) ?? null) : null;
   if ((slug && !tag) || (geography && !city)) return null;
   const tagId = tag ? Number(tag.id) : 0;
   const cityId = city ? Number(city.id) : 0;
@@ -102,7 +112,10 @@ export async function directoryListing(
   const walk = fromEntries
     ? Math.max(FILTER_SCOPE, Math.min(DIRECTORY_BROWSABLE, offset + pageSize))
     : FILTER_SCOPE;
-  const [entries, count, sorted] = await Promise.all([
+  // Unfiltered by score, the page's members are read beside the entries that order them.
+  const pageCut = Math.min(pageSize, Math.max(0, DIRECTORY_BROWSABLE - offset));
+  const byScore = fromEntries && !filtered && offset < DIRECTORY_BROWSABLE;
+  const [entries, count, sorted, scored] = await Promise.all([
     // A page past the browsable depth, or past what filters look at, reads no entry (a 404).
     offset >= (filtered ? FILTER_SCOPE : DIRECTORY_BROWSABLE)
       ? Promise.resolve([])
@@ -117,6 +130,7 @@ export async function directoryListing(
           Math.min(pageSize, DIRECTORY_BROWSABLE - offset),
           offset,
         ),
+    byScore ? membersByScore(context, tagId, cityId, pageCut, offset) : Promise.resolve([]),
   ]);
   const facts = scopeFacts(entries, filters, now);
   const listed = count?.total ?? 0;
@@ -141,13 +155,11 @@ export async function directoryListing(
       })),
     };
   }
-  const items = fromEntries
-    ? await membersOfPage(
-        context,
-        entries.map((entry) => Number(entry.member_id)),
-        Math.min(pageSize, Math.max(0, DIRECTORY_BROWSABLE - offset)),
-        offset,
-      )
-    : sorted;
+  const ids = entries.map((entry) => Number(entry.member_id));
+  const items = byScore
+    ? inOrderOf(scored, ids, pageCut, offset)
+    : fromEntries
+      ? await membersOfPage(context, ids, pageCut, offset)
+      : sorted;
   return { ...common, info: pageInfo(listed, page, pageSize, DIRECTORY_BROWSABLE), items, matches: [] };
 }

@@ -11,11 +11,10 @@ export const marketplaceResolvers = {
     rankingMethod: () => RANKING_METHOD,
     directoryListing,
     search,
-    contentPage: (_root, args, context) =>
-      context.db.first<Row>(
-        'SELECT * FROM pages WHERE kind = ? ORDER BY id LIMIT 1',
-        String(args.kind).slice(0, 40),
-      ),
+    async contentPage(_root, args, context) {
+      const kind = String(args.kind).slice(0, 40);
+      return (await context.reference()).pages.find((page) => page.kind === kind) ?? null;
+    },
     async membersByIds(_root, args, context) {
       const ids = (args.ids ?? []).slice(0, 24);
       if (ids.length === 0) return [];
@@ -29,11 +28,11 @@ export const marketplaceResolvers = {
   ContentPage: {
     title: text('title'),
     description: text('description'),
-    components: (parent, _args, context) =>
-      context.db.all<Row>(
-        'SELECT * FROM components WHERE page_id = ? AND parent_id IS NULL ORDER BY position',
-        parent.id,
-      ),
+    async components(parent, _args, context) {
+      return (await context.reference()).components.filter(
+        (row) => row.page_id === parent.id && row.parent_id === null,
+      );
+    },
     // One statement beside the blocks (not one more level below them), so a page with MENTION
     // blocks costs no extra round trip; CROSS JOIN keeps SQLite from scanning every member first.
     async mentionedMembers(parent, _args, context) {

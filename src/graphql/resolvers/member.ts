@@ -2,7 +2,13 @@ import { durationBand, mostFrequent } from '../../domain/project-facts';
 import type { MemberCardTagsArgs, Resolvers } from '../../generated/resolvers';
 import { translated, translatedValue } from '../../i18n/translated';
 import type { GraphqlContext } from '../context';
-import { type MEMBER_LONG_TEXTS, memberColumns, reviewColumns } from '../loaders';
+import {
+  foldedLocationsOf,
+  foldedOr,
+  type MEMBER_LONG_TEXTS,
+  memberColumns,
+  reviewColumns,
+} from '../loaders';
 import { ARTICLE_CARD_COLUMNS } from './article';
 import { memberFilterOptions } from './project-filters';
 import { memberReviewPage } from './review';
@@ -113,8 +119,17 @@ const longText = (parent: Row, column: (typeof MEMBER_LONG_TEXTS)[number], conte
 /** Members (providers) and what their profile shows. */
 export const memberResolvers = {
   Query: {
-    member: (_root, args, context) =>
-      context.db.first<Row>('SELECT * FROM members WHERE slug = ?', args.slug),
+    async member(_root, args, context) {
+      const row = await context.db.first<Row>(
+        `SELECT *, ${foldedLocationsOf('members')} AS __locations,
+           (SELECT json_group_array(l.tag_id ORDER BY l.position) FROM member_tags l WHERE l.member_id = members.id) AS __tag_ids
+         FROM members WHERE slug = ?`,
+        args.slug,
+      );
+      // Its reviews name it as their owner: that costs no round trip below them.
+      if (row) context.loaders.memberById.prime(idOf(row), row);
+      return row;
+    },
   },
   Member: {
     id: idColumn('public_id'),
@@ -149,13 +164,22 @@ export const memberResolvers = {
     scoreSum: numberColumn('score_sum'),
     score12m: numberColumn('score_12m'),
     async tags(parent, args, context) {
-      const tags = await context.loaders.tagsByMember.load(idOf(parent));
+      // A profile's member row carries its tag ids (the tags themselves are reference rows).
+      const ids = await foldedOr<number[]>(parent, '__tag_ids', async () => null);
+      const tags = ids
+        ? await context.loaders.tagById
+            .loadMany(ids)
+            .then((rows) => rows.filter((row): row is Row => row !== null && !(row instanceof Error)))
+        : await context.loaders.tagsByMember.load(idOf(parent));
       return args.kind ? tags.filter((tag) => tag.kind === args.kind) : tags;
     },
     cardTags,
     async locations(parent, _args, context) {
-      // Cities through their own loader: a page of cards reads each city once, not once per member.
-      const rows = await context.loaders.locationsByMember.load(idOf(parent));
+      // Folded into a list's rows (memberColumns), else through their loader; cities from the reference tables.
+      const rows =
+        (await foldedOr<Row[]>(parent, '__locations', () =>
+          context.loaders.locationsByMember.load(idOf(parent)),
+        )) ?? [];
       const cities = await context.loaders.cityById.loadMany(rows.map((row) => idOf(row, 'city_id')));
       return cities.flatMap((city) => (city && !(city instanceof Error) ? [{ city }] : []));
     },

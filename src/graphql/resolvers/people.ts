@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { reviewColumns } from '../loaders';
+import { reviewColumnsWithOwner } from '../loaders';
 import {
   idColumn,
   keyOf,
@@ -53,7 +53,7 @@ export const peopleResolvers = {
       // (their pages answer 410).
       const [items, count] = await Promise.all([
         context.db.all<Row>(
-          `SELECT ${reviewColumns('r')} FROM reviews r CROSS JOIN members m ON m.id = r.member_id
+          `SELECT ${reviewColumnsWithOwner('r')} FROM reviews r CROSS JOIN members m ON m.id = r.member_id
            WHERE r.buyer_id = ? AND r.anonymised = 0 AND m.status = 'active'
            ORDER BY r.published_at DESC LIMIT ? OFFSET ?`,
           parent.id,

@@ -3,7 +3,7 @@ import { trustPower } from '../../domain/trust-power';
 import type { Resolvers } from '../../generated/resolvers';
 import { fromLangCode } from '../../i18n/locales';
 import type { GraphqlContext } from '../context';
-import { reviewColumns } from '../loaders';
+import { reviewColumnsWithOwner } from '../loaders';
 import { clampFirst, type Row } from './shared';
 
 type Args = Record<string, unknown>;
@@ -38,7 +38,7 @@ export const profileResolvers = {
     publishedReviews: (parent: Row, args: Args, context: GraphqlContext) =>
       context.db.all<Row>(
         // CROSS JOIN: from the buyer to its people to their reviews, never every active member's reviews.
-        `SELECT ${reviewColumns('r')} FROM buyers b CROSS JOIN contacts c ON c.buyer_id = b.id CROSS JOIN reviews r ON r.contact_id = c.id
+        `SELECT ${reviewColumnsWithOwner('r')} FROM buyers b CROSS JOIN contacts c ON c.buyer_id = b.id CROSS JOIN reviews r ON r.contact_id = c.id
          CROSS JOIN members m ON m.id = r.member_id
          WHERE b.slug = ? AND m.status = 'active' AND r.anonymised = 0 AND r.member_id != ?
          ORDER BY r.published_at DESC LIMIT ?`,

@@ -160,6 +160,36 @@ export function inMemberOrder(
     .map((entry) => Number(entry.member_id));
 }
 
+/**
+ * The members of a page of a listing by score, read beside its entries (same order, same round
+ * trip) rather than after them; `inOrderOf` then puts them in the entries' order.
+ */
+export function membersByScore(
+  context: GraphqlContext,
+  tagId: number,
+  cityId: number,
+  pageSize: number,
+  offset: number,
+) {
+  if (pageSize <= 0) return Promise.resolve([]);
+  return context.db.all<Row>(
+    `SELECT ${memberColumns('m')} FROM (
+       SELECT d.member_id FROM directory_entries d INDEXED BY directory_entries_page
+       WHERE d.tag_id = ?1 AND d.city_id = ?2 AND d.active = 1 ORDER BY d.score DESC, d.member_id
+       LIMIT ?3 OFFSET ?4
+     ) p CROSS JOIN members m ON m.id = p.member_id`,
+    tagId,
+    cityId,
+    pageSize,
+    offset,
+  );
+}
+
+/** The rows of a page of `ids`, in their order (rows not in it are left out). */
+export function inOrderOf(rows: readonly Row[], ids: readonly number[], pageSize: number, offset: number) {
+  return ids.slice(offset, offset + pageSize).flatMap((id) => rows.filter((row) => Number(row.id) === id));
+}
+
 /** The members of a page of `ids`, in their order: one statement over the page's members alone. */
 export function membersOfPage(
   context: GraphqlContext,

@@ -3,7 +3,7 @@ import type { MemberReviewsArgs, QueryLastReviewsArgs, Resolvers } from '../../g
 import { LANG_CODES, type LangCode } from '../../i18n/locales';
 import { languageOf, translated, translatedValue } from '../../i18n/translated';
 import { type GraphqlContext, kept } from '../context';
-import { reviewColumns } from '../loaders';
+import { foldedOr, reviewColumns, reviewColumnsWithOwner, reviewFolded } from '../loaders';
 import { reviewFilterSql } from './review-filter';
 import {
   clampFirst,
@@ -37,7 +37,7 @@ function latest(condition: string, languageFirst = false) {
     // CROSS JOIN keeps reviews as the outer loop, so SQLite walks a published_at index and stops
     // at the limit instead of reading every review of every member and sorting them.
     const sql = (extra: string) =>
-      `SELECT ${reviewColumns('r')} FROM reviews r CROSS JOIN members m ON m.id = r.member_id
+      `SELECT ${reviewColumnsWithOwner('r')} FROM reviews r CROSS JOIN members m ON m.id = r.member_id
        WHERE m.status = 'active' ${condition} ${extra} ORDER BY r.published_at DESC LIMIT ?`;
     if (!languageFirst) return context.db.all<Row>(sql(''), first);
     // Two walks of the same index in one round trip, rather than sorting every review by language.
@@ -146,7 +146,9 @@ export const reviewResolvers = {
       // By the review's own public id; an older link by the contact's public id still finds the
       // review when that contact reviewed the member once (never a guess between two reviews).
       return context.db.first<Row>(
-        `SELECT r.* FROM reviews r JOIN members m ON m.id = r.member_id
+        `SELECT r.*, ${reviewFolded('r')},
+           (SELECT json_group_array(l.tag_id) FROM review_tags l WHERE l.review_id = r.id) AS __tag_ids
+         FROM reviews r JOIN members m ON m.id = r.member_id
          WHERE m.slug = ?1 AND (r.public_id = ?2 OR r.id = (
            SELECT CASE WHEN count(*) = 1 THEN max(o.id) END FROM reviews o JOIN contacts c ON c.id = o.contact_id
            WHERE o.member_id = m.id AND c.public_id = ?2))
@@ -206,25 +208,41 @@ export const reviewResolvers = {
     hasVideo: flag('has_video'),
     hasCaseStudy: flag('has_case_study'),
     async testimony(parent, _args, context) {
-      const row = await context.loaders.testimonyByReview.load(idOf(parent));
+      const row = await foldedOr<Row>(parent, '__testimony', () =>
+        context.loaders.testimonyByReview.load(idOf(parent)),
+      );
       return row ? { ...row, __lang: reviewTextLang(parent, context) } : null;
     },
-    qualities: (parent, _args, context) => context.loaders.qualitiesByReview.load(idOf(parent)),
-    tags: (parent, _args, context) => context.loaders.tagsByReview.load(idOf(parent)),
+    qualities: async (parent, _args, context) =>
+      (await foldedOr<Row[]>(parent, '__qualities', () =>
+        context.loaders.qualitiesByReview.load(idOf(parent)),
+      )) ?? [],
+    async tags(parent, _args, context) {
+      // A single review's row carries its tag ids (the tags themselves are reference rows).
+      const ids = await foldedOr<number[]>(parent, '__tag_ids', async () => null);
+      if (!ids) return context.loaders.tagsByReview.load(idOf(parent));
+      const rows = await context.loaders.tagById.loadMany(ids);
+      return rows
+        .filter((row): row is Row => row !== null && !(row instanceof Error))
+        .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
+    },
     contact(parent, _args, context) {
       const contactId = keyOf(parent, 'contact_id');
       if (parent.anonymised || contactId === null) return null;
-      return context.loaders.contactById.load(contactId);
+      return foldedOr<Row>(parent, '__contact', () => context.loaders.contactById.load(contactId));
     },
     buyer(parent, _args, context) {
       const buyerId = keyOf(parent, 'buyer_id');
       if (parent.anonymised || buyerId === null) return null;
-      return context.loaders.buyerById.load(buyerId);
+      return foldedOr<Row>(parent, '__buyer', () => context.loaders.buyerById.load(buyerId));
     },
     async masked(parent, _args, context) {
       if (!parent.anonymised) return null;
       const contactId = keyOf(parent, 'contact_id');
-      const contact = contactId === null ? null : await context.loaders.contactById.load(contactId);
+      const contact =
+        contactId === null
+          ? null
+          : await foldedOr<Row>(parent, '__contact', () => context.loaders.contactById.load(contactId));
       return {
         sector: optionalTextOf(parent, 'buyer_sector'),
         jobTitle: translated(contact?.job_title, langOf(parent, context)),
@@ -242,7 +260,12 @@ export const reviewResolvers = {
       return facts.some((column) => parent[column] != null) ? parent : null;
     },
     owner: async (parent, _args, context) =>
-      found(await context.loaders.memberById.load(idOf(parent, 'member_id')), 'member'),
+      found(
+        await foldedOr<Row>(parent, '__owner', () =>
+          context.loaders.memberById.load(idOf(parent, 'member_id')),
+        ),
+        'member',
+      ),
   },
   ProjectFacts: {
     budgetAmount: (parent) => positive(parent.budget_amount),

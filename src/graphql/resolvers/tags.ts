@@ -9,13 +9,13 @@ import { idColumn, idOf, keyOf, langOf, type Row, rowWithLang, text, textColumn,
 export const tagResolvers = {
   Query: {
     async membersServices(_root, _args, context) {
-      return context.db.all<Row>("SELECT * FROM tags WHERE kind = 'CATEGORY' ORDER BY position, slug");
+      return (await context.reference()).tags.filter((tag) => tag.kind === 'CATEGORY');
     },
     async cities(_root, args, context) {
-      const [config, allCities] = await Promise.all([
-        context.db.first<{ value: string }>("SELECT value FROM config WHERE key = 'common_cities'"),
-        context.db.all<Row>('SELECT * FROM cities ORDER BY position, slug'),
-      ]);
+      const reference = await context.reference();
+      const allCities = reference.cities;
+      const value = reference.config.get('common_cities');
+      const config = value === undefined ? null : { value };
       // Only the cities the directory routes (spec section 5): the others are members' addresses,
       // and a link to their directory page would answer 404.
       const cities = allCities.filter((city) => isCity(String(city.slug)));
@@ -34,7 +34,7 @@ export const tagResolvers = {
       return args.all ? [...picked, ...cities.filter((city) => !picked.includes(city))] : picked;
     },
     async qualities(_root, _args, context) {
-      return context.db.all<Row>('SELECT * FROM qualities ORDER BY position, slug');
+      return (await context.reference()).qualities;
     },
   },
   Tag: {

@@ -23,17 +23,39 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+/** What the address asks for: the period (future ones answer 404), category, sort and page. */
+function leaderboardTerms({ params, url }: ScreenContext<Params>) {
+  const { period } = params;
+  if (!period || isFuture(period, new Date())) throw notFound(url.pathname);
+  return {
+    period,
+    category: (params.category ?? 'all') as MemberCategory | 'all',
+    sort: pick(url.searchParams.get('sort'), RANKING_SORTS, 'points'),
+    page: requestedPage(url),
+  };
+}
+
+/** What the leaderboard's status and head need: the address's terms (a later page waits for its count). */
+export type LeaderboardLead = Pick<LeaderboardData, 'period' | 'category' | 'page'>;
+
+/** The lead of a leaderboard (`Screen.lead`): no round trip for its first page. */
+export async function leadLeaderboard(
+  ctx: ScreenContext<Params>,
+  data: Promise<LeaderboardData>,
+): Promise<LeaderboardLead> {
+  const terms = leaderboardTerms(ctx);
+  // A later page exists only up to the ranking's count.
+  return terms.page > 1 ? await data : terms;
+}
+
 /**
  * Loads a leaderboard: the route handler resolved the slug to `params.period` and the category
  * (from the path or `?category=`) to `params.category`; `?sort=` and `?page=` refine it. Future
  * periods answer 404.
  */
-export async function loadLeaderboard({ c, params, url }: ScreenContext<Params>): Promise<LeaderboardData> {
-  const { period } = params;
-  if (!period || isFuture(period, new Date())) throw notFound(url.pathname);
-  const category = params.category ?? 'all';
-  const sort = pick(url.searchParams.get('sort'), RANKING_SORTS, 'points');
-  const page = requestedPage(url);
+export async function loadLeaderboard(ctx: ScreenContext<Params>): Promise<LeaderboardData> {
+  const { c, url } = ctx;
+  const { period, category, sort, page } = leaderboardTerms(ctx);
   const [{ leaderboard: board }, { rankingMethod: method }] = await Promise.all([
     query(c, 'Leaderboard', {
       period: period.kind,

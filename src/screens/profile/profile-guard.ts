@@ -49,3 +49,23 @@ export async function guardMember(
 
 /** Status of a profile page: 410 for a removed company. */
 export const profileStatus = (data: { kind: string }) => (data.kind === 'removed' ? 410 : 200);
+
+/** What a profile page's status and head know after one round trip: the member's row. */
+export type ProfileLead = { kind: 'active'; member: LeadMember } | { kind: 'removed'; member: LeadMember };
+type LeadMember = NonNullable<Awaited<ReturnType<typeof query<'ProfileLead'>>>['member']>;
+
+/**
+ * The lead of a profile page (`Screen.lead`): the member's row in one round trip, beside the
+ * page's own operation; missing gives 404 'Page Not Found: {path}', excluded or ceased the 410.
+ */
+export async function profileLead(ctx: ScreenContext<{ slug: string }>): Promise<ProfileLead> {
+  const { member } = await query(ctx.c, 'ProfileLead', { slug: ctx.params.slug });
+  if (!member) throw notFound(ctx.url.pathname);
+  return { kind: member.status === 'active' ? 'active' : 'removed', member };
+}
+
+/** The head of a removed company's page. */
+export const removedHead = (t: ScreenContext<unknown>['t']) => ({
+  title: t('profile.removed.title'),
+  noindex: true,
+});

@@ -6,7 +6,15 @@ import type { RouteName } from '../../routing/route-table';
 import { ProfileLayout } from '../../ui/profile/profile-layout';
 import { RemovedCompany } from '../../ui/profile/removed-company';
 import type { ProfileChrome, ProfileMember, ProfileTab } from '../../ui/profile/types';
-import { chromeOf, guardMember, profileStatus, type RemovedProfile } from './profile-guard';
+import {
+  chromeOf,
+  guardMember,
+  type ProfileLead,
+  profileLead,
+  profileStatus,
+  type RemovedProfile,
+  removedHead,
+} from './profile-guard';
 
 type TabOperation = 'ProfileData' | 'ProfileCulture' | 'ProfileEcosystem' | 'ProfileRewards';
 type TabMember<O extends TabOperation> = NonNullable<Awaited<ReturnType<typeof query<O>>>['member']>;
@@ -60,12 +68,11 @@ export function tabScreen<N extends RouteName, O extends TabOperation>(
   }
   return defineScreen(name, {
     layout: 'marketplace',
+    lead: profileLead as never,
     load: load as never,
     status: profileStatus,
-    head: ({ t }, data: TabData<O> | RemovedProfile) =>
-      data.kind === 'removed'
-        ? { title: t('profile.removed.title'), noindex: true }
-        : { title: t(options.titleKey, { name: (data.member as unknown as ProfileMember).name }) },
+    head: ({ t }, lead: ProfileLead) =>
+      lead.kind === 'removed' ? removedHead(t) : { title: t(options.titleKey, { name: lead.member.name }) },
     Component: TabView<O>,
   });
 }

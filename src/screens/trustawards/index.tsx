@@ -90,28 +90,36 @@ function TrustawardsView({ data }: { data: TrustawardsData }) {
 /** Screen 'membres-trustawards-year': the top 3 of each category's yearly ranking; last year by default. */
 export const screen = defineScreen('membres-trustawards-year', {
   layout: 'marketplace',
+  // The year is the address's: the head leaves before the rankings are read.
+  lead: async ({ params, url }) => ({ year: editionYear(params.year, url) }),
   load: async ({ c, params, url }) => {
-    // The route accepts 2019..this year; this year's ranking is still live: no edition yet.
-    const year = params.year ?? new Date().getUTCFullYear() - 1;
-    if (year >= new Date().getUTCFullYear()) throw notFound(url.pathname);
+    const year = editionYear(params.year, url);
     const { trustawards: winners } = await query(c, 'Trustawards', { year });
     return { year, winners };
   },
-  head: ({ t, locale, url }, data) => ({
-    title: t('marketplace.trustawards.title', { year: data.year }),
+  head: ({ t }, lead) => ({
+    title: t('marketplace.trustawards.title', { year: lead.year }),
     description: t('marketplace.trustawards.description'),
-    jsonLd: [
-      itemListJsonLd(
-        t('marketplace.trustawards.title', { year: data.year }),
-        data.winners
-          .flatMap((group) => group.entries)
-          .map((entry, index) => ({
-            position: index + 1,
-            name: entry.member.name,
-            url: new URL(link(locale, 'profil-slug', { slug: entry.member.slug }), url.origin).href,
-          })),
-      ),
-    ],
   }),
+  jsonLd: ({ t, locale, url }, data) => [
+    itemListJsonLd(
+      t('marketplace.trustawards.title', { year: data.year }),
+      data.winners
+        .flatMap((group) => group.entries)
+        .map((entry, index) => ({
+          position: index + 1,
+          name: entry.member.name,
+          url: new URL(link(locale, 'profil-slug', { slug: entry.member.slug }), url.origin).href,
+        })),
+    ),
+  ],
   Component: TrustawardsView,
 });
+
+/** The edition a page shows: last year by default; this year's ranking is still live (404). */
+function editionYear(asked: number | undefined, url: URL): number {
+  // The route accepts 2019..this year.
+  const year = asked ?? new Date().getUTCFullYear() - 1;
+  if (year >= new Date().getUTCFullYear()) throw notFound(url.pathname);
+  return year;
+}

@@ -122,26 +122,32 @@ function ArticleView({ data }: { data: ArticleData }) {
 /** Screen 'articles-slug': one article, its structured body (never HTML), author and Article JSON-LD. */
 export const screen = defineScreen('articles-slug', {
   layout: 'marketplace',
+  // The article's row decides the status and the head; its body and mentions follow.
+  lead: async ({ c, params, url }) => {
+    const { article } = await query(c, 'ArticleLead', { slug: params.slug });
+    if (!article) throw notFound(url.pathname);
+    return { article, brand: c.get('config').BRAND_NAME };
+  },
   load: async ({ c, params, url }) => {
     const { article } = await query(c, 'Article', { slug: params.slug });
     if (!article) throw notFound(url.pathname);
     return { article, brand: c.get('config').BRAND_NAME };
   },
-  head: ({ locale, url }, data) => ({
-    title: data.article.title ?? data.article.slug,
-    description: data.article.excerpt ?? undefined,
-    image: data.article.cover?.url,
+  head: ({ locale, url }, lead) => ({
+    title: lead.article.title ?? lead.article.slug,
+    description: lead.article.excerpt ?? undefined,
+    image: lead.article.cover?.url,
     ogType: 'article',
     jsonLd: [
       articleJsonLd({
-        title: data.article.title ?? data.article.slug,
-        description: data.article.excerpt,
-        url: new URL(link(locale, 'articles-slug', { slug: data.article.slug }), url.origin).href,
-        image: data.article.cover ? new URL(data.article.cover.url, url.origin).href : null,
-        publishedAt: data.article.publishedAt,
-        updatedAt: data.article.updatedAt,
-        authorName: data.article.author?.name,
-        publisher: data.brand,
+        title: lead.article.title ?? lead.article.slug,
+        description: lead.article.excerpt,
+        url: new URL(link(locale, 'articles-slug', { slug: lead.article.slug }), url.origin).href,
+        image: lead.article.cover ? new URL(lead.article.cover.url, url.origin).href : null,
+        publishedAt: lead.article.publishedAt,
+        updatedAt: lead.article.updatedAt,
+        authorName: lead.article.author?.name,
+        publisher: lead.brand,
       }),
     ],
   }),

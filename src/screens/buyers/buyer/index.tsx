@@ -85,6 +85,13 @@ function BuyerView({ data }: { data: BuyerData }) {
 /** Screen 'membres-clients-slug': a buyer (slug plus `?id=`; the slug alone finds the one with most reviews) and the reviews it wrote. */
 export const screen = defineScreen('membres-clients-slug', {
   layout: 'marketplace',
+  // The company's row decides the status and the head (a later page waits for its count).
+  lead: async ({ c, params, url }, data) => {
+    if (requestedPage(url) > 1) return (await data).buyer;
+    const { buyer } = await query(c, 'BuyerLead', { slug: params.slug, id: params.id });
+    if (!buyer) throw notFound(url.pathname);
+    return buyer;
+  },
   load: async ({ c, params, url }) => {
     const page = requestedPage(url);
     const { buyer } = await query(c, 'Buyer', { slug: params.slug, id: params.id, page });
@@ -92,10 +99,10 @@ export const screen = defineScreen('membres-clients-slug', {
     assertPageExists(page, buyer.reviews.info.pageCount, url.pathname);
     return { buyer, brand: c.get('config').BRAND_NAME };
   },
-  head: ({ t }, data) => ({
-    title: data.buyer.name,
-    description: t('marketplace.buyers.reviewsBy', { name: data.buyer.name }),
-    canonicalQuery: { id: data.buyer.id },
+  head: ({ t }, buyer: { id: string; name: string }) => ({
+    title: buyer.name,
+    description: t('marketplace.buyers.reviewsBy', { name: buyer.name }),
+    canonicalQuery: { id: buyer.id },
   }),
   Component: BuyerView,
 });

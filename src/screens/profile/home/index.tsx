@@ -4,19 +4,20 @@ import { feedPaths } from '../../../routing/feed-paths';
 import { faqPageJsonLd } from '../../../ui/faq-list';
 import { organizationJsonLd } from '../../../ui/profile/json-ld';
 import { formatRating } from '../../../ui/rating';
+import { removedHead } from '../profile-guard';
 import { HomeView, homeFaq } from './home-view';
-import { homeStatus, loadHome } from './load';
+import { homeStatus, leadHome, loadHome } from './load';
 
 /** Screen 'profil-slug': the member profile home (spec section 2), with the contact form. */
 export const screen = defineScreen('profil-slug', {
   layout: 'marketplace',
+  lead: leadHome,
   load: loadHome,
   status: homeStatus,
-  head: ({ t, url, locale }, data) => {
-    if (data.kind === 'removed') return { title: t('profile.removed.title'), noindex: true };
-    const { member } = data;
+  head: ({ t, locale }, lead) => {
+    if (lead.kind === 'removed') return removedHead(t);
+    const { member } = lead;
     const rating = formatRating(locale, member.averageRating);
-    const page = new URL(url.pathname, url.origin).href;
     return {
       title: t('profile.meta.title', { name: member.name }),
       description:
@@ -30,11 +31,16 @@ export const screen = defineScreen('profil-slug', {
           href: feedPaths.memberReviews(locale, member.slug),
         },
       ],
-      jsonLd: [
-        organizationJsonLd(member, page, member.reviews.items.slice(0, 5)),
-        faqPageJsonLd(homeFaq(member, t, locale)),
-      ].filter((item) => item !== null),
     };
+  },
+  jsonLd: ({ t, url, locale }, data) => {
+    if (data.kind === 'removed') return [];
+    const { member } = data;
+    const page = new URL(url.pathname, url.origin).href;
+    return [
+      organizationJsonLd(member, page, member.reviews.items.slice(0, 5)),
+      faqPageJsonLd(homeFaq(member, t, locale)),
+    ].filter((item) => item !== null);
   },
   Component: HomeView,
 });

@@ -5,7 +5,7 @@ import type { ContactFormProps } from '../../../islands/contact-form';
 import type { ScreenContext } from '../../../render/screen';
 import type { RouteParams } from '../../../routing/route-table';
 import type { ProfileChrome } from '../../../ui/profile/types';
-import { chromeOf, guardMember, type RemovedProfile } from '../profile-guard';
+import { chromeOf, guardMember, type ProfileLead, profileLead, type RemovedProfile } from '../profile-guard';
 
 type Params = RouteParams<'profil-slug'>;
 type Home = NonNullable<Awaited<ReturnType<typeof query<'ProfileHome'>>>['member']>;
@@ -59,10 +59,19 @@ export async function loadHome(ctx: ScreenContext<Params>): Promise<HomeData | R
   };
 }
 
+/** What the home's status and head need: the member's row and the no-JS form's outcome. */
+export type HomeLead = ProfileLead & { contactStatus: ReturnType<typeof formState>['status'] };
+
+/** The lead of the profile home (`Screen.lead`): one round trip, the form's outcome from the request. */
+export async function leadHome(ctx: ScreenContext<Params>): Promise<HomeLead> {
+  const lead = await profileLead(ctx);
+  return { ...lead, contactStatus: formState(contactPostOf(ctx.c)).status };
+}
+
 /** Status of the home page: 410 removed, and the no-JS form's failures (422, 429, 503). */
-export function homeStatus(data: HomeData | RemovedProfile): number {
-  if (data.kind === 'removed') return 410;
-  const status = data.contact.status;
+export function homeStatus(lead: HomeLead): number {
+  if (lead.kind === 'removed') return 410;
+  const status = lead.contactStatus;
   if (status === 'INVALID') return 422;
   if (status === 'RATE_LIMITED') return 429;
   if (status === 'ERROR') return 503;
