@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { distantD1 } from '../middleware/d1-latency';
 import { BatchingDb } from './db';
 
 describe('BatchingDb', () => {
@@ -29,5 +30,19 @@ describe('BatchingDb', () => {
     const db = new BatchingDb(env.DB);
     await expect(db.all('SELECT * FROM no_such_table')).rejects.toThrow(/no such table/);
     expect(db.stats.roundTrips).toBe(1);
+  });
+
+  it('counts the round trips that came one after another, not those that overlapped', async () => {
+    const db = new BatchingDb(distantD1(env.DB, 20));
+    // Two batches at once (two turns of the event loop apart), then one that needed the first.
+    const first = db.first<{ n: number }>('SELECT 1 AS n');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const beside = db.first('SELECT 2 AS n');
+    const one = await first;
+    await db.first('SELECT ? AS n', (one?.n ?? 0) + 1);
+    await beside;
+    expect(db.stats.roundTrips).toBe(3);
+    expect(db.stats.sequentialTrips).toBe(2);
+    expect(db.stats.waitMs).toBeGreaterThanOrEqual(40);
   });
 });

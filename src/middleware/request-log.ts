@@ -13,6 +13,12 @@ declare module 'hono' {
     dbTrips?: number;
     /** Settles when a streamed body has been sent whole: the log line waits for it. */
     bodySent?: Promise<unknown>;
+    /**
+     * What a streamed page appends after its last byte, for a benchmark's full miss on this
+     * machine only (`x-bench-cache: bypass`): the request's final D1 figures, which its
+     * `Server-Timing` header, sent before them, cannot hold.
+     */
+    closingNote?: () => string;
     /** D1 rows read while answering, for the request log and the bench. */
     dbRows: number;
     /** Time spent waiting for D1 while answering (ms), for the request log and the bench. */
@@ -33,8 +39,10 @@ declare module 'hono' {
  * answered: time, route (a page's name, else the matched pattern such as
  * `/api/graphql/query/:name`), status, the message of a 4xx answer, duration, data-cache status
  * and D1 round trips and rows. On this machine's own runtime (not PRODUCTION_HOST, see
- * {@link isLocalHost}) it also answers `Server-Timing: db;dur=W;desc="queries=N rows=M sql=S"` for
- * the bench (W: ms waiting for D1, S: ms D1 reports for the statements).
+ * {@link isLocalHost}) it also answers `Server-Timing: db;dur=W;desc="queries=N rows=M sql=S",
+ * d1-trips;desc="T"` for the bench (W: ms waiting for D1, S: ms D1 reports for the statements, T:
+ * round trips one after another); a streamed page's are those known when its head left, and a
+ * benchmark's full miss gets the final ones after `</html>` (`c.var.closingNote`).
  * @example app.use('*', requestLog())
  */
 export function requestLog(): MiddlewareHandler {
@@ -48,14 +56,15 @@ export function requestLog(): MiddlewareHandler {
     c.set('dbSqlMs', 0);
     c.set('cacheStatus', 'bypass');
     c.set('routeName', 'unknown');
+    const local = isLocalHost(c);
+    if (local && c.req.header('x-bench-cache') === 'bypass')
+      c.set('closingNote', () => `<!--server-timing: ${serverTiming(c)}-->`);
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    // A streamed page's head leaves before its last D1 answer: these are the figures so far.
-    if (isLocalHost(c)) {
-      c.res.headers.append(
-        'Server-Timing',
-        `db;dur=${round(c.get('dbWaitMs'))};desc="queries=${c.get('dbQueries')} trips=${c.get('dbTrips') ?? 0} rows=${c.get('dbRows')} sql=${round(c.get('dbSqlMs'))}"`,
-      );
+    // A streamed page's head leaves before its last D1 answer: these are the figures so far
+    // (a benchmark's full miss gets the final ones in its closing note).
+    if (local) {
+      c.res.headers.append('Server-Timing', serverTiming(c));
       const latency = c.get('d1LatencyMs');
       if (latency)
         c.res.headers.append('Server-Timing', `d1-latency;dur=${latency};desc="added to each D1 round trip"`);
@@ -72,6 +81,13 @@ export function requestLog(): MiddlewareHandler {
     waitUntilOf(c)?.(logged);
   };
 }
+
+/**
+ * The request's D1 figures as `Server-Timing` metrics: wait, round trips, rows and SQL time,
+ * then the round trips that came one after another.
+ */
+const serverTiming = (c: Context) =>
+  `db;dur=${round(c.get('dbWaitMs'))};desc="queries=${c.get('dbQueries')} rows=${c.get('dbRows')} sql=${round(c.get('dbSqlMs'))}", d1-trips;desc="${c.get('dbTrips') ?? 0}"`;
 
 /** The request's one log line. */
 function logLine(c: Context, started: number, status: number, message: string | undefined): void {

@@ -186,7 +186,7 @@ export async function renderPage(c: Context, parts: PageParts): Promise<Response
         renderFailed(c, error);
         middle = renderToString(<SectionFailed locale={parts.locale} />);
       }
-      controller.enqueue(encoder.encode(middle + after));
+      controller.enqueue(encoder.encode(middle + after + (c.get('closingNote')?.() ?? '')));
       controller.close();
       sent();
     },

@@ -102,7 +102,8 @@ describe('POST /api/graphql/mutation/{Name}', () => {
 });
 
 describe('cache', () => {
-  const options = { env, lang: 'FR_FR' as const, name: 'Cities', kind: 'query' as const, variables: {} };
+  // An operation that reads D1 on every miss (cities, tags and the CMS are reference rows).
+  const options = { env, lang: 'FR_FR' as const, name: 'Articles', kind: 'query' as const, variables: {} };
 
   it('misses, then hits without touching D1', async () => {
     const pending: Promise<unknown>[] = [];

@@ -114,7 +114,9 @@ export async function directoryListing(
     : FILTER_SCOPE;
   // Unfiltered by score, the page's members are read beside the entries that order them.
   const pageCut = Math.min(pageSize, Math.max(0, DIRECTORY_BROWSABLE - offset));
-  const byScore = fromEntries && !filtered && offset < DIRECTORY_BROWSABLE;
+  // Only as deep as the filters' own walk: past it, reading the page's walk twice would cost
+  // more rows than the round trip it spares.
+  const byScore = fromEntries && !filtered && offset + pageCut <= FILTER_SCOPE;
   const [entries, count, sorted, scored] = await Promise.all([
     // A page past the browsable depth, or past what filters look at, reads no entry (a 404).
     offset >= (filtered ? FILTER_SCOPE : DIRECTORY_BROWSABLE)

@@ -176,7 +176,8 @@ export function membersByScore(
     `SELECT ${memberColumns('m')} FROM (
        SELECT d.member_id FROM directory_entries d INDEXED BY directory_entries_page
        WHERE d.tag_id = ?1 AND d.city_id = ?2 AND d.active = 1 ORDER BY d.score DESC, d.member_id
-       LIMIT ?3 OFFSET ?4
+       LIMIT CASE WHEN ?4 < coalesce((SELECT total FROM directory_counts WHERE tag_id = ?1 AND city_id = ?2), 0)
+         THEN ?3 ELSE 0 END OFFSET ?4
      ) p CROSS JOIN members m ON m.id = p.member_id`,
     tagId,
     cityId,

@@ -22,6 +22,10 @@ export function chromeOf(ctx: ScreenContext<unknown>): ProfileChrome {
   };
 }
 
+/** Three experts of a removed company's category: the first page of its directory (asked once a request). */
+const othersOf = (ctx: ScreenContext<unknown>, category: string) =>
+  query(ctx.c, 'Directory', { category, slug: null, geography: null, page: 1 });
+
 /**
  * Checks the loaded member: missing gives 404 'Page Not Found: {path}'; removed gives the removed
  * page data (with three experts of its category); active returns null so the screen goes on.
@@ -34,12 +38,7 @@ export async function guardMember(
   if (member.status === 'active') return null;
   let others: MemberCardData[] = [];
   try {
-    const { directoryListing } = await query(ctx.c, 'Directory', {
-      category: member.category,
-      slug: null,
-      geography: null,
-      page: 1,
-    });
+    const { directoryListing } = await othersOf(ctx, member.category);
     others = (directoryListing?.items ?? []).filter((other) => other.slug !== member.slug).slice(0, 3);
   } catch {
     // The removed page still answers without suggestions.
@@ -61,7 +60,10 @@ type LeadMember = NonNullable<Awaited<ReturnType<typeof query<'ProfileLead'>>>['
 export async function profileLead(ctx: ScreenContext<{ slug: string }>): Promise<ProfileLead> {
   const { member } = await query(ctx.c, 'ProfileLead', { slug: ctx.params.slug });
   if (!member) throw notFound(ctx.url.pathname);
-  return { kind: member.status === 'active' ? 'active' : 'removed', member };
+  if (member.status === 'active') return { kind: 'active', member };
+  // The removed page suggests experts of its category: asked now, they come with its own data.
+  othersOf(ctx, member.category).catch(() => undefined);
+  return { kind: 'removed', member };
 }
 
 /** The head of a removed company's page. */
