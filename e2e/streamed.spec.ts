@@ -29,7 +29,9 @@ test('a streamed page reads whole and in order without JavaScript', async ({ pag
       const main = document.querySelector('main');
       const footer = document.querySelector('footer');
       return {
-        mainBeforeFooter: Boolean(main && footer && main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING),
+        mainBeforeFooter: Boolean(
+          main && footer && main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
         hiddenAtEnd: document.querySelectorAll('body > div[hidden], template[id^="S:"], [id^="B:"]').length,
         slots: document.getElementsByTagName('trustboard-body-slot').length,
         mainText: main?.textContent?.trim().length ?? 0,
