@@ -75,6 +75,9 @@ export async function serveWorker(options: {
     structuredWorkerdLogs: true,
     // Miniflare checks that the handler returns nothing: a stray return value stops the server.
     handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+      // A visitor who leaves while a page still streams (a click before its end) makes the
+      // runtime's next write fail: its request is logged already, and nothing is wrong.
+      if (CLIENT_LEFT.test(message)) return;
       options.log(level, message);
     },
   } as MiniflareOptions);
@@ -125,6 +128,9 @@ export async function serveWorker(options: {
 }
 
 /** The config's vars that `source` sets (a name of `[vars]` with a value). */
+/** workerd's note of a write to a connection its client closed (with its stack). */
+const CLIENT_LEFT = /disconnected: ::write\(fd, buffer\.begin\(\), buffer\.size\(\)\): Broken pipe/;
+
 function fromEnvironment(vars: Record<string, unknown>, source: Record<string, string | undefined> = {}) {
   return Object.fromEntries(
     Object.keys(vars).flatMap((name) => {
