@@ -177,6 +177,9 @@ export async function renderPage(c: Context, parts: PageParts): Promise<Response
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(before));
+      // A turn of the event loop, so the head is written out before the body's rendering takes
+      // the thread, even when the body's data came with the lead's.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const outcome = await ready;
       let middle: string;
       try {

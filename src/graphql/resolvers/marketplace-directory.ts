@@ -1,7 +1,7 @@
 import { DIRECTORY_BROWSABLE } from '../../domain/directory';
 import { MEMBER_CATEGORIES } from '../../domain/leaderboard';
 import { hasFactFilters } from '../../domain/project-facts';
-import type { QueryDirectoryListingArgs } from '../../generated/resolvers';
+import type { QueryDirectoryHeadArgs, QueryDirectoryListingArgs } from '../../generated/resolvers';
 import type { GraphqlContext } from '../context';
 import { memberColumns } from '../loaders';
 import {
@@ -76,6 +76,46 @@ const categoryTag = (tags: Row[], category: string) =>
   ) ?? null;
 
 /**
+ * The category, tag and city a directory address names, from the reference tables (no round
+ * trip while the isolate holds them); null when one is unknown.
+ */
+async function directoryTerms(
+  args: { category?: unknown; slug?: unknown; geography?: unknown },
+  context: GraphqlContext,
+) {
+  const category = String(args.category ?? '').replaceAll('-', '_');
+  if (category !== 'services' && !(MEMBER_CATEGORIES as readonly string[]).includes(category)) return null;
+  const slug = typeof args.slug === 'string' && args.slug ? args.slug.slice(0, 120) : null;
+  const geography = typeof args.geography === 'string' && args.geography ? args.geography.slice(0, 60) : null;
+  const reference = await context.reference();
+  const tag = slug
+    ? tagBySlug(reference.tags, slug)
+    : category !== 'services'
+      ? categoryTag(reference.tags, category)
+      : null;
+  const city = geography ? (reference.cities.find((row) => row.slug === geography) ?? null) : null;
+  if ((slug && !tag) || (geography && !city)) return null;
+  return { category, tag, city, tagId: tag ? Number(tag.id) : 0, cityId: city ? Number(city.id) : 0 };
+}
+
+/**
+ * Query.directoryHead: what a directory page's status and head need, in one statement (the
+ * listing's count); the providers are the listing's.
+ */
+export async function directoryHead(_root: unknown, args: QueryDirectoryHeadArgs, context: GraphqlContext) {
+  const terms = await directoryTerms(args, context);
+  if (!terms) return null;
+  const { page, pageSize } = paging(args.page, args.pageSize, 48);
+  const count = await context.db.first<{ total: number }>(LISTING_TOTAL, terms.tagId, terms.cityId);
+  return {
+    category: terms.category,
+    tag: terms.tag,
+    city: terms.city,
+    info: pageInfo(count?.total ?? 0, page, pageSize, DIRECTORY_BROWSABLE),
+  };
+}
+
+/**
  * Directory page (spec section 2): members of a service tag (or every service) in a city (or
  * everywhere), from the denormalised directory_entries. Null when the tag or city is unknown, so
  * the screen answers 404.
@@ -85,21 +125,9 @@ export async function directoryListing(
   args: QueryDirectoryListingArgs,
   context: GraphqlContext,
 ) {
-  const category = String(args.category ?? '').replaceAll('-', '_');
-  if (category !== 'services' && !(MEMBER_CATEGORIES as readonly string[]).includes(category)) return null;
-  const slug = typeof args.slug === 'string' && args.slug ? args.slug.slice(0, 120) : null;
-  const geography = typeof args.geography === 'string' && args.geography ? args.geography.slice(0, 60) : null;
-  // Tags and cities come from the reference tables: the listing is the page's first round trip.
-  const reference = await context.reference();
-  const tag = slug
-    ? tagBySlug(reference.tags, slug)
-    : category !== 'services'
-      ? categoryTag(reference.tags, category)
-      : null;
-  const city = geography ? (reference.cities.find((row) => row.slug === geography) ?? null) : null;
-  if ((slug && !tag) || (geography && !city)) return null;
-  const tagId = tag ? Number(tag.id) : 0;
-  const cityId = city ? Number(city.id) : 0;
+  const terms = await directoryTerms(args, context);
+  if (!terms) return null;
+  const { category, tag, city, tagId, cityId } = terms;
   const sort = Object.hasOwn(MEMBER_ORDERS, String(args.sort))
     ? (String(args.sort) as keyof typeof MEMBER_ORDERS)
     : null;

@@ -1,7 +1,7 @@
 import { RANKING_METHOD } from '../../domain/leaderboard-method';
 import type { Resolvers } from '../../generated/resolvers';
 import { memberColumns } from '../loaders';
-import { directoryListing } from './marketplace-directory';
+import { directoryHead, directoryListing } from './marketplace-directory';
 import { memberHits, reviewHits, search, searchInfo } from './marketplace-search';
 import { type Row, text } from './shared';
 
@@ -10,6 +10,7 @@ export const marketplaceResolvers = {
   Query: {
     rankingMethod: () => RANKING_METHOD,
     directoryListing,
+    directoryHead,
     search,
     async contentPage(_root, args, context) {
       const kind = String(args.kind).slice(0, 40);

@@ -1,16 +1,24 @@
 import { plural } from '../../i18n/plural';
 import { labelOf, type Translate } from '../../i18n/translate';
-import type { DirectoryData } from './load';
+
+/** What the copy of a directory page names: its category, tag and city. */
+interface DirectoryTerms {
+  listing: {
+    category: string;
+    tag?: { label?: string | null } | null;
+    city?: { name?: string | null } | null;
+  };
+}
 
 /** The label of what the directory lists: the tag's label, else the category's. */
-export function directorySubject(data: DirectoryData, t: Translate): string {
+export function directorySubject(data: DirectoryTerms, t: Translate): string {
   const tag = data.listing.tag;
   if (tag?.label) return tag.label;
   return labelOf(t, 'marketplace.categories', data.listing.category);
 }
 
 /** The h1 and intro of a directory page: the SEO landing copy (best providers by activity and city). */
-export function directoryCopy(data: DirectoryData, t: Translate, count: number) {
+export function directoryCopy(data: DirectoryTerms, t: Translate, count: number) {
   const label = directorySubject(data, t);
   const city = data.listing.city?.name ?? null;
   const everything = data.listing.category === 'services' && !data.listing.tag;

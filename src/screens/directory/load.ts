@@ -46,6 +46,41 @@ export async function loadDirectory({ c, params, url }: ScreenContext<Params>): 
   return { listing, cities, sort, filters };
 }
 
+/** What the directory's status and head need: its terms, its count, the filters asked for. */
+export interface DirectoryLead {
+  listing: {
+    category: string;
+    tag?: { label?: string | null } | null;
+    city?: { name?: string | null } | null;
+    info: { total: number; page: number };
+  };
+  filters: FactFilters;
+}
+
+/**
+ * The lead of a directory page (`Screen.lead`): its terms from the reference tables and its
+ * count, one statement beside the listing's; a filtered page waits for its listing, whose
+ * matches tell its count and its pages.
+ */
+export async function leadDirectory(
+  { c, params, url }: ScreenContext<Params>,
+  data: Promise<DirectoryData>,
+): Promise<DirectoryLead> {
+  const filters = readFactFilters(url.searchParams);
+  if (hasFactFilters(filters)) return await data;
+  const page = requestedPage(url);
+  const { directoryHead } = await query(c, 'DirectoryLead', {
+    category: params.category,
+    slug: params.slug ?? null,
+    geography: params.geography ?? null,
+    page,
+    pageSize: DIRECTORY_PAGE_SIZE,
+  });
+  if (!directoryHead) throw notFound(url.pathname);
+  assertPageExists(page, directoryHead.info.pageCount, url.pathname);
+  return { listing: directoryHead, filters };
+}
+
 /** The filters as the data API takes them (the rating as a number). */
 export function projectFilterInput(filters: FactFilters): ProjectFilter {
   const { rating, ...rest } = filters;
