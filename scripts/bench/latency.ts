@@ -15,6 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { workerBundle } from './bundle';
+import { median } from './measure';
 import { discoverPages, type PageSample } from './pages';
 import { serveDistant } from './serve-distant';
 import { type Timing, timeRequest } from './socket-timing';
@@ -32,8 +33,6 @@ const { values } = parseArgs({
   },
 });
 
-const median = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 

@@ -18,6 +18,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { workerBundle } from './bundle';
+import { median } from './measure';
 import { discoverPages } from './pages';
 import { serveDistant } from './serve-distant';
 import { timeRequest } from './socket-timing';
@@ -50,8 +51,6 @@ function delayingProxy(listen: number, target: number, delayMs: number): Promise
   });
   return new Promise((resolve) => server.listen(listen, '127.0.0.1', () => resolve(server)));
 }
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 
 /** Medians of head and end for `path` on `port`: full misses, or hits after one warming request. */
 async function timed(at: number, pathname: string, bypass: boolean) {
