@@ -33,9 +33,6 @@ const { values } = parseArgs({
   },
 });
 
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 /** Medians of `runs` full misses of each page (one warm-up first: the isolate's reference tables). */
 async function measure(base: string, pages: PageSample[], runs: number) {
   const url = new URL(base);
