@@ -160,8 +160,16 @@ describe('robots.txt', () => {
     const text = await (
       await get('https://www.trustboard.test/robots.txt', { PRODUCTION_HOST: 'www.trustboard.test' })
     ).text();
-    expect(text).toContain('Allow: /');
+    expect(text).toContain('Allow: /\n');
     expect(text).toContain('Sitemap: https://www.trustboard.test/sitemap.xml');
+  });
+
+  it('keeps the language switcher out of the crawl, and nothing else', async () => {
+    const text = await (
+      await get('https://www.trustboard.test/robots.txt', { PRODUCTION_HOST: 'www.trustboard.test' })
+    ).text();
+    const disallowed = text.split('\n').filter((line) => line.startsWith('Disallow:'));
+    expect(disallowed).toEqual(['Disallow: /_locale']);
   });
 
   it('disallows everything on any other host', async () => {
