@@ -10,7 +10,7 @@ import { isIndexableHost } from '../middleware/robots-policy';
  */
 export function robotsHandler(c: Context): Response {
   const body = isIndexableHost(c)
-    ? `User-agent: *\nAllow: /\nDisallow: /_locale\n\nSitemap: ${new URL('/sitemap.xml', c.req.url).href}\n`
+    ? `User-agent: *\nDisallow: /_locale\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', c.req.url).href}\n`
     : 'User-agent: *\nDisallow: /\n';
   return c.text(body, 200, { 'cache-control': 'public, max-age=3600' });
 }
