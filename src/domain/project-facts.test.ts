@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { budgetBand, countFacts, durationBand, readFactFilters, reviewFactCode } from './project-facts';
+import {
+  budgetBand,
+  countFacts,
+  durationBand,
+  FACT_FILTER_NAMES,
+  FACT_FILTERS,
+  type FactFilters,
+  type ReviewFacts,
+  readFactFilters,
+  reviewFactCode,
+} from './project-facts';
 
 const NOW = new Date('2026-06-17T10:00:00Z');
 const code = (overrides: Partial<Parameters<typeof reviewFactCode>[0]>) =>
@@ -56,5 +67,57 @@ describe('project facts', () => {
     const none = countFacts(entries, {}, NOW);
     expect(none.options.find((o) => o.filter === 'since' && o.value === '1y')?.count).toBe(2);
     expect(none.options.find((o) => o.filter === 'country' && o.value === 'FR')?.count).toBe(1);
+  });
+
+  it('counts as if each option were set in turn, for any reviews and filters', () => {
+    const review = fc.record({
+      budget_band: fc.constantFrom(null, ...FACT_FILTERS.budget),
+      buyer_sector: fc.constantFrom(null, 'J', 'C', 'M'),
+      buyer_country: fc.constantFrom(null, 'FR', 'DE', 'US'),
+      lang: fc.constantFrom(null, 'FR_FR', 'EN_GB'),
+      published_rating: fc.integer({ min: 0, max: 10 }),
+      has_video: fc.integer({ min: 0, max: 1 }),
+      has_case_study: fc.integer({ min: 0, max: 1 }),
+      published_at: fc.constantFrom('2023-03-01T00:00:00Z', '2025-06-01T00:00:00Z', '2026-05-01T00:00:00Z'),
+    });
+    const filter = fc.option(fc.constantFrom(...FACT_FILTER_NAMES), { nil: undefined });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(review, { maxLength: 4 }), { maxLength: 6 }),
+        fc.uniqueArray(filter, { maxLength: 3 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        (providers, names, seed) => {
+          const filters: FactFilters = {};
+          names.forEach((name, index) => {
+            if (!name) return;
+            const values = FACT_FILTERS[name] as readonly string[];
+            filters[name] = values[(seed + index) % values.length];
+          });
+          const entries = providers.map((reviews, index) => ({
+            memberId: index + 1,
+            codes: reviews.map((facts) => reviewFactCode(facts)).join(''),
+          }));
+          // The definition: a provider counts for an option when one of its reviews matches the
+          // filters with that option's filter set to it.
+          const matches = (facts: ReviewFacts[], set: FactFilters) =>
+            facts.filter((facts) => {
+              const one = countFacts([{ memberId: 0, codes: reviewFactCode(facts) }], set, NOW);
+              return one.hits.has(0);
+            }).length;
+          const { options, hits } = countFacts(entries, filters, NOW);
+          for (const option of options) {
+            const expected = providers.filter(
+              (reviews) => matches(reviews, { ...filters, [option.filter]: option.value }) > 0,
+            ).length;
+            expect(option.count, `${option.filter}=${option.value}`).toBe(expected);
+          }
+          providers.forEach((reviews, index) => {
+            const count = matches(reviews, filters);
+            expect(hits.get(index + 1)).toBe(count > 0 ? count : undefined);
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -257,8 +257,7 @@ function matchesOption(
 ): boolean {
   if (name === 'rating') return Number(code[at + 4]) >= Number(value);
   if (name === 'since') {
-    const day = Number.parseInt(code.slice(at + 7, at + 11), 16);
-    return day >= (value === '2y' ? days['2y'] : days['1y']);
+    return dayAt(code, at) >= (value === '2y' ? days['2y'] : days['1y']);
   }
   const [position, char] = OPTION_CODES[name](value);
   return code[at + position] === char;
@@ -278,6 +277,76 @@ export interface FactEntry {
   codes: string | null;
 }
 
+/** Every option of every filter, in the order the filters and their values are shown. */
+const FACT_OPTIONS = FACT_FILTER_NAMES.flatMap((name) =>
+  (FACT_FILTERS[name] as readonly string[]).map((value) => ({ name, value })),
+);
+
+const optionIndex = (name: FactFilterName, value: string) =>
+  FACT_OPTIONS.findIndex((option) => option.name === name && option.value === value);
+
+/** Marks in `seen` (by index in FACT_OPTIONS) the options of one filter the review at `at` matches. */
+type Mark = (codes: string, at: number, seen: Uint8Array, days: SinceDays) => void;
+
+/** A filter read from one character of the code: the option of each character, looked up. */
+function byCharacter(name: 'budget' | 'sector' | 'country' | 'lang', position: number): Mark {
+  const table = new Map(
+    (FACT_FILTERS[name] as readonly string[]).map((value) => [
+      OPTION_CODES[name](value)[1],
+      optionIndex(name, value),
+    ]),
+  );
+  return (codes, at, seen) => {
+    const index = table.get(codes[at + position] as string);
+    if (index !== undefined) seen[index] = 1;
+  };
+}
+
+/** The day a review was published, from its code's last four (hex) characters, read in place. */
+function dayAt(codes: string, at: number): number {
+  let day = 0;
+  for (let index = at + 7; index < at + FACT_CODE_LENGTH; index++) {
+    const char = codes.charCodeAt(index) | 0x20; // digits keep their code, letters turn lower case
+    day = day * 16 + (char >= 0x61 ? char - 0x57 : char - 0x30);
+  }
+  return day;
+}
+
+const ratingOptions = FILTER_RATINGS.map((value) => ({
+  stars: Number(value),
+  index: optionIndex('rating', value),
+}));
+const VIDEO = optionIndex('proof', 'video');
+const CASE_STUDY = optionIndex('proof', 'case-study');
+const SINCE_1Y = optionIndex('since', '1y');
+const SINCE_2Y = optionIndex('since', '2y');
+const ONE = '1'.charCodeAt(0);
+const ZERO = '0'.charCodeAt(0);
+
+/**
+ * One marker a filter. Per review this reads each filter's character once, where testing every
+ * option (47) one by one was most of a directory page's CPU.
+ */
+const MARKS: Record<FactFilterName, Mark> = {
+  budget: byCharacter('budget', 0),
+  sector: byCharacter('sector', 1),
+  country: byCharacter('country', 2),
+  lang: byCharacter('lang', 3),
+  rating: (codes, at, seen) => {
+    const stars = codes.charCodeAt(at + 4) - ZERO;
+    for (const option of ratingOptions) if (stars >= option.stars) seen[option.index] = 1;
+  },
+  proof: (codes, at, seen) => {
+    if (codes.charCodeAt(at + 5) === ONE) seen[VIDEO] = 1;
+    if (codes.charCodeAt(at + 6) === ONE) seen[CASE_STUDY] = 1;
+  },
+  since: (codes, at, seen, days) => {
+    const day = dayAt(codes, at);
+    if (day >= days['1y']) seen[SINCE_1Y] = 1;
+    if (day >= days['2y']) seen[SINCE_2Y] = 1;
+  },
+};
+
 /**
  * Over a listing's entries: for each option of every filter, how many providers choosing it would
  * list (the other filters kept), and for the filters themselves, which providers have a review
@@ -287,9 +356,7 @@ export interface FactEntry {
 export function countFacts(entries: readonly FactEntry[], filters: FactFilters, now: Date) {
   const days = sinceDays(now);
   const active = FACT_FILTER_NAMES.filter((name) => filters[name]);
-  const options = FACT_FILTER_NAMES.flatMap((name) =>
-    (FACT_FILTERS[name] as readonly string[]).map((value) => ({ name, value })),
-  );
+  const options = FACT_OPTIONS;
   const counts = new Array<number>(options.length).fill(0);
   const hits = new Map<number, number>();
   const seen = new Uint8Array(options.length);
@@ -309,17 +376,14 @@ export function countFacts(entries: readonly FactEntry[], filters: FactFilters, 
         }
       }
       if (missed > 1) continue;
-      if (missed === 0) matching++;
-      options.forEach((option, index) => {
-        if (seen[index]) return;
-        if (missed === 1 && option.name !== missedName) return;
-        if (matchesOption(codes, at, option.name, option.value, days)) seen[index] = 1;
-      });
+      if (missed === 0) {
+        matching++;
+        for (const name of FACT_FILTER_NAMES) MARKS[name](codes, at, seen, days);
+      } else MARKS[missedName as FactFilterName](codes, at, seen, days);
     }
     if (matching > 0) hits.set(entry.memberId, matching);
-    seen.forEach((flag, index) => {
-      if (flag) counts[index] = (counts[index] as number) + 1;
-    });
+    for (let index = 0; index < seen.length; index++)
+      if (seen[index]) counts[index] = (counts[index] as number) + 1;
   }
   return {
     options: options.map((option, index) => ({
