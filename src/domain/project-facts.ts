@@ -289,7 +289,8 @@ const optionIndex = (name: FactFilterName, value: string) =>
 type Mark = (codes: string, at: number, seen: Uint8Array, days: SinceDays) => void;
 
 /** A filter read from one character of the code: the option of each character, looked up. */
-function byCharacter(name: 'budget' | 'sector' | 'country' | 'lang', position: number): Mark {
+function byCharacter(name: 'budget' | 'sector' | 'country' | 'lang'): Mark {
+  const [position] = OPTION_CODES[name](FACT_FILTERS[name][0]);
   const table = new Map(
     (FACT_FILTERS[name] as readonly string[]).map((value) => [
       OPTION_CODES[name](value)[1],
@@ -318,6 +319,8 @@ const ratingOptions = FILTER_RATINGS.map((value) => ({
 }));
 const VIDEO = optionIndex('proof', 'video');
 const CASE_STUDY = optionIndex('proof', 'case-study');
+const [VIDEO_AT] = OPTION_CODES.proof('video');
+const [CASE_STUDY_AT] = OPTION_CODES.proof('case-study');
 const SINCE_1Y = optionIndex('since', '1y');
 const SINCE_2Y = optionIndex('since', '2y');
 const ONE = '1'.charCodeAt(0);
@@ -328,17 +331,17 @@ const ZERO = '0'.charCodeAt(0);
  * option (47) one by one was most of a directory page's CPU.
  */
 const MARKS: Record<FactFilterName, Mark> = {
-  budget: byCharacter('budget', 0),
-  sector: byCharacter('sector', 1),
-  country: byCharacter('country', 2),
-  lang: byCharacter('lang', 3),
+  budget: byCharacter('budget'),
+  sector: byCharacter('sector'),
+  country: byCharacter('country'),
+  lang: byCharacter('lang'),
   rating: (codes, at, seen) => {
     const stars = codes.charCodeAt(at + 4) - ZERO;
     for (const option of ratingOptions) if (stars >= option.stars) seen[option.index] = 1;
   },
   proof: (codes, at, seen) => {
-    if (codes.charCodeAt(at + 5) === ONE) seen[VIDEO] = 1;
-    if (codes.charCodeAt(at + 6) === ONE) seen[CASE_STUDY] = 1;
+    if (codes.charCodeAt(at + VIDEO_AT) === ONE) seen[VIDEO] = 1;
+    if (codes.charCodeAt(at + CASE_STUDY_AT) === ONE) seen[CASE_STUDY] = 1;
   },
   since: (codes, at, seen, days) => {
     const day = dayAt(codes, at);
