@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { serveFront } from './front';
+import { clientLeft } from './workerd-log';
 
 /** A Worker served by one local runtime (workerd), started by {@link serveWorker}. */
 export interface ServedWorker {
@@ -75,9 +76,9 @@ export async function serveWorker(options: {
     structuredWorkerdLogs: true,
     // Miniflare checks that the handler returns nothing: a stray return value stops the server.
     handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
-      // A visitor who leaves while a page still streams (a click before its end) makes the
-      // runtime's next write fail: its request is logged already, and nothing is wrong.
-      if (CLIENT_LEFT.test(message)) return;
+      // A visitor who leaves while a page still streams (a click before its end, a crawler
+      // stopped) makes the runtime's next write fail: its request is logged already.
+      if (clientLeft(message)) return;
       options.log(level, message);
     },
   } as MiniflareOptions);
@@ -128,9 +129,6 @@ export async function serveWorker(options: {
 }
 
 /** The config's vars that `source` sets (a name of `[vars]` with a value). */
-/** workerd's note of a write to a connection its client closed (with its stack). */
-const CLIENT_LEFT = /disconnected: ::write\(fd, buffer\.begin\(\), buffer\.size\(\)\): Broken pipe/;
-
 function fromEnvironment(vars: Record<string, unknown>, source: Record<string, string | undefined> = {}) {
   return Object.fromEntries(
     Object.keys(vars).flatMap((name) => {
